@@ -1,0 +1,40 @@
+/**
+ * The one error catalogue. Codes are stable strings clients may branch on; the HTTP status travels
+ * with them; `key` names the message, translated on the server into the request's language.
+ */
+export const ERRORS = {
+  OK: { status: 200, key: 'ok' },
+  VALIDATION: { status: 400, key: 'validation' },
+  BAD_REQUEST: { status: 400, key: 'badRequest' },
+  NOT_LOGGED_IN: { status: 401, key: 'notLoggedIn' },
+  FORBIDDEN: { status: 403, key: 'forbidden' },
+  NOT_FOUND: { status: 404, key: 'notFound' },
+  METHOD_NOT_ALLOWED: { status: 405, key: 'methodNotAllowed' },
+  PAYLOAD_TOO_LARGE: { status: 413, key: 'payloadTooLarge' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, key: 'unsupportedMediaType' },
+  TOO_MANY_REQUESTS: { status: 429, key: 'tooManyRequests' },
+  CAPTCHA_INVALID: { status: 400, key: 'captchaInvalid' },
+  CAPTCHA_REQUIRED: { status: 400, key: 'captchaRequired' },
+  MAINTENANCE: { status: 503, key: 'maintenance' },
+  REGION_RESTRICTED: { status: 451, key: 'regionRestricted' },
+  NOT_READY: { status: 503, key: 'notReady' },
+  INTERNAL: { status: 500, key: 'unknown' },
+} as const;
+
+export type ErrorCode = keyof typeof ERRORS;
+export type MessageKey = (typeof ERRORS)[ErrorCode]['key'];
+
+/** Rule names reported for a bad field, so clients can pick their own wording if they want. */
+export type FieldRule =
+  | 'required'
+  | 'type'
+  | 'format'
+  | 'pattern'
+  | 'minLength'
+  | 'maxLength'
+  | 'min'
+  | 'max'
+  | 'enum'
+  | 'unknown';
+
+export type FieldError = { field: string; rule: FieldRule | string; message: string };

@@ -28,10 +28,7 @@ export const announcementItem = z.object({
 export type AnnouncementItem = z.infer<typeof announcementItem>;
 
 export const announcementQuery = z.object({
-  types: z
-    .string()
-    .default('B,PL,PU,PR,H')
-    .describe('comma-separated announcement types'),
+  types: z.string().default('B,PL,PU,PR,H').describe('comma-separated announcement types'),
   platform: z.literal('W').default('W'),
   lang: z.string().optional(),
 });

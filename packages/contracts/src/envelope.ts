@@ -20,9 +20,7 @@ export type Envelope<T> = {
 export const errorEnvelope = envelope(
   z
     .object({
-      fields: z
-        .array(z.object({ field: z.string(), rule: z.string(), message: z.string() }))
-        .optional(),
+      fields: z.array(z.object({ field: z.string(), rule: z.string(), message: z.string() })).optional(),
     })
     .catchall(z.unknown()),
 );

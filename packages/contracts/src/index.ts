@@ -4,6 +4,6 @@ export * from './content';
 export * from './envelope';
 export * from './errors';
 export * from './languages';
-export * from './patterns';
 export * from './paths';
+export * from './patterns';
 export * from './system';

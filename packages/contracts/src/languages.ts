@@ -35,5 +35,4 @@ export const DEFAULT_LANGUAGE: LanguageCode = 'bn';
 export const isLanguageCode = (v: unknown): v is LanguageCode =>
   typeof v === 'string' && (LANGUAGE_CODES as readonly string[]).includes(v);
 
-export const languageDir = (code: LanguageCode) =>
-  LANGUAGES.find((l) => l.code === code)?.dir ?? 'ltr';
+export const languageDir = (code: LanguageCode) => LANGUAGES.find((l) => l.code === code)?.dir ?? 'ltr';

@@ -65,8 +65,7 @@ export const PATTERNS = {
 export type PatternId = keyof typeof PATTERNS;
 export const PATTERN_IDS = Object.keys(PATTERNS) as [PatternId, ...PatternId[]];
 
-export const compilePattern = (pattern: string): RegExp | null =>
-  pattern === '*' ? null : new RegExp(pattern, 'u');
+export const compilePattern = (pattern: string): RegExp | null => (pattern === '*' ? null : new RegExp(pattern, 'u'));
 
 export const fillHint = (hint: string, min: number, max: number) =>
   hint.replace('(min)', String(min)).replace('(max)', String(max));

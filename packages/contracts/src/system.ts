@@ -129,9 +129,7 @@ export const systemStatus = z.object({
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   ip: z.string(),
   country: z.string().nullable(),
-  maintenance: z
-    .object({ startTime: z.string(), endTime: z.string(), message: z.string() })
-    .nullable(),
+  maintenance: z.object({ startTime: z.string(), endTime: z.string(), message: z.string() }).nullable(),
 });
 export type SystemStatus = z.infer<typeof systemStatus>;
 

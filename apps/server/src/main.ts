@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './platform/config';
+import { openDatabase } from './platform/db/database';
+import { seedDemo } from './seed/demo';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../..');
+
+/** Process entry: configuration, database (embedded unless DATABASE_URL), seed, listen. */
+async function main() {
+  const envFile = path.join(repoRoot, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  const config = loadConfig();
+  const log = (m: string) => console.log(`[platform] ${m}`);
+  const dataDir = path.resolve(repoRoot, config.DATA_DIR);
+  const database = await openDatabase({ ...config, DATA_DIR: dataDir }, log);
+  log(database.embedded ? `embedded PostgreSQL under ${path.relative(repoRoot, dataDir)}/pg` : 'external PostgreSQL');
+  if (config.SEED_DEMO === '1') await seedDemo(database.db);
+
+  const app = await buildApp({
+    db: database.db,
+    secret: process.env.APP_SECRET ?? randomBytes(32).toString('hex'),
+    defaultMerchant: config.DEFAULT_MERCHANT,
+    logLevel: config.LOG_LEVEL,
+    trustProxy: config.TRUST_PROXY === '1',
+    webDist: path.resolve(repoRoot, config.WEB_DIST ?? 'apps/web/dist'),
+    allowStatusSimulation: config.ALLOW_STATUS_SIMULATION === '1',
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS).unref();
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  log(`site and API at http://localhost:${config.PORT} (API reference at /docs)`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

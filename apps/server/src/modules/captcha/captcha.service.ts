@@ -1,0 +1,44 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { type CaptchaImage, LIMITS } from '@platform/contracts';
+import { captchaDataUrl, randomCaptchaText, renderCaptchaPng } from './captcha.image';
+import type { CaptchaStore } from './captcha.store';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Captchas are single use and expire. The answer is kept only as an HMAC bound to the captcha id,
+ * and comparison ignores case because people read the glyphs, not their case.
+ */
+export function captchaService(deps: { store: CaptchaStore; clock: () => Date; secret: string; ttlMs?: number }) {
+  const ttl = deps.ttlMs ?? LIMITS.captchaTtlMs;
+  const hash = (id: string, answer: string) =>
+    createHmac('sha256', deps.secret).update(`${id}:${answer.trim().toUpperCase()}`).digest('hex');
+  let issued = 0;
+
+  async function issue(): Promise<CaptchaImage & { answer: string }> {
+    const id = randomUUID();
+    const answer = randomCaptchaText(4);
+    const now = deps.clock();
+    await deps.store.insert({ id, answerHash: hash(id, answer), expiresAt: new Date(now.getTime() + ttl) });
+    // Expired rows are swept now and then so the table stays small without a separate job.
+    if (++issued % 100 === 0) await deps.store.purgeBefore(new Date(now.getTime() - 3600_000));
+    return {
+      captchaId: id,
+      image: captchaDataUrl(renderCaptchaPng(answer)),
+      expiresInSeconds: Math.floor(ttl / 1000),
+      answer,
+    };
+  }
+
+  /** True only for the right answer to a live, unused captcha; any check uses the captcha up. */
+  async function verify(captchaId: string, answer: string): Promise<boolean> {
+    if (!UUID.test(captchaId) || !answer) return false;
+    const stored = await deps.store.consume(captchaId, deps.clock());
+    if (!stored) return false;
+    const given = Buffer.from(hash(captchaId, answer), 'hex');
+    return timingSafeEqual(given, Buffer.from(stored, 'hex'));
+  }
+
+  return { issue, verify };
+}
+export type CaptchaService = ReturnType<typeof captchaService>;

@@ -1,0 +1,138 @@
+import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** One row per brand (operator). Every other table carries brand_id so brands never mix. */
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  merchantCode: text('merchant_code').notNull().unique(),
+  name: text('name').notNull(),
+  mainDomain: text('main_domain').notNull(),
+  analyticsId: text('analytics_id'),
+  currencyCode: text('currency_code').notNull(),
+  currencySymbol: text('currency_symbol').notNull(),
+  currencyDecimals: integer('currency_decimals').notNull().default(2),
+  timezone: text('timezone').notNull(),
+  defaultLanguage: text('default_language').notNull(),
+  supportedLanguages: text('supported_languages').array().notNull(),
+  imageCdns: text('image_cdns').array().notNull().default([]),
+  gameLaunchCdns: text('game_launch_cdns').array().notNull().default([]),
+  countryDialingCode: text('country_dialing_code').notNull(),
+  mobileDigits: integer('mobile_digits').notNull(),
+  ageGate: integer('age_gate').notNull().default(18),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const brandDomains = pgTable('brand_domains', {
+  domain: text('domain').primaryKey(),
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => brands.id),
+  purpose: text('purpose', { enum: ['player', 'agent', 'mirror'] }).notNull(),
+  landingPath: text('landing_path').notNull().default('/'),
+});
+
+export const brandFlags = pgTable(
+  'brand_flags',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    flag: text('flag').notNull(),
+    enabled: boolean('enabled').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.flag] })],
+);
+
+/** The whitelabel module tree; a row with a parent is one of its childrenNodes. */
+export const brandModules = pgTable(
+  'brand_modules',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    modId: text('mod_id').notNull(),
+    parentModId: text('parent_mod_id'),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull(),
+    sequence: integer('sequence').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.modId] })],
+);
+
+export const customerService = pgTable('customer_service', {
+  id: serial('id').primaryKey(),
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => brands.id),
+  csType: text('cs_type').notNull(),
+  csPosition: text('cs_position').notNull(),
+  title: text('title').notNull(),
+  path: text('path').notNull(),
+  sequence: integer('sequence').notNull().default(0),
+});
+
+export const brandResources = pgTable('brand_resources', {
+  id: serial('id').primaryKey(),
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => brands.id),
+  resourceType: text('resource_type').notNull(),
+  url: text('url').notNull(),
+  labelNameEn: text('label_name_en').notNull(),
+  sequence: integer('sequence').notNull().default(0),
+});
+
+export const registerRules = pgTable(
+  'register_rules',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    field: text('field').notNull(),
+    enabled: boolean('enabled').notNull(),
+    required: boolean('required').notNull(),
+    patternId: text('pattern_id').notNull(),
+    acceptedPattern: text('accepted_pattern').notNull(),
+    minLength: integer('min_length').notNull(),
+    maxLength: integer('max_length').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.field] })],
+);
+
+export const maintenanceWindows = pgTable('maintenance_windows', {
+  id: serial('id').primaryKey(),
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => brands.id),
+  startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+  endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+  message: text('message').notNull().default(''),
+});
+
+/**
+ * Region rules: `block` by country code or by IP/CIDR; an `allow` CIDR (an office, a test rig)
+ * overrides every block.
+ */
+export const regionRules = pgTable('region_rules', {
+  id: serial('id').primaryKey(),
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => brands.id),
+  kind: text('kind', { enum: ['country', 'cidr'] }).notNull(),
+  value: text('value').notNull(),
+  action: text('action', { enum: ['block', 'allow'] }).notNull(),
+});
+
+export const helpSections = pgTable(
+  'help_sections',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    lang: text('lang').notNull(),
+    sectionId: text('section_id').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    sequence: integer('sequence').notNull().default(0),
+  },
+  (t) => [uniqueIndex('help_sections_pk').on(t.brandId, t.lang, t.sectionId)],
+);

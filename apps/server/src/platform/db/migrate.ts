@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { Db } from './client';
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+
+/** Applies the committed drizzle-kit migrations; a lock inside drizzle keeps concurrent starts safe. */
+export async function runMigrations(db: Db) {
+  await db.$client.query('select pg_advisory_lock(727274)');
+  try {
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await db.$client.query('select pg_advisory_unlock(727274)');
+  }
+}

@@ -1,0 +1,21 @@
+import { ERRORS, type ErrorCode, type FieldError } from '@platform/contracts';
+
+/**
+ * The one error type the services throw. The handler turns it into the envelope, translating
+ * `ERRORS[code].key` (or `messageKey`) into the request's language with `params` filled in.
+ */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: Record<string, string | number> = {},
+    readonly details: { fields?: FieldError[]; [k: string]: unknown } | null = null,
+    readonly messageKey?: string,
+  ) {
+    super(code);
+    this.status = ERRORS[code].status;
+  }
+}
+
+export const fieldError = (field: string, rule: string, message: string): AppError =>
+  new AppError('VALIDATION', { field }, { fields: [{ field, rule, message }] });

@@ -1,0 +1,47 @@
+import type { FieldError } from '@platform/contracts';
+import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
+import type { Translate } from '../i18n/translate';
+
+type Params = Record<string, unknown>;
+
+/** Turns one Zod issue into the field, rule and translated message the envelope reports. */
+export function toFieldError(
+  issue: ZodFastifySchemaValidationError,
+  context: string | undefined,
+  t: Translate,
+): FieldError {
+  const p = (issue.params ?? {}) as Params;
+  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  let field = path || context || 'body';
+  let rule = 'invalid';
+  const vars: Record<string, string | number> = {};
+  switch (issue.keyword) {
+    case 'invalid_type':
+      rule = /received undefined/.test(issue.message ?? '') ? 'required' : 'type';
+      break;
+    case 'too_small':
+      rule = p.origin === 'string' ? 'minLength' : 'min';
+      vars.min = String(p.minimum);
+      if (p.origin === 'string' && p.minimum === 1) rule = 'required';
+      break;
+    case 'too_big':
+      rule = p.origin === 'string' ? 'maxLength' : 'max';
+      vars.max = String(p.maximum);
+      break;
+    case 'invalid_format':
+      rule = p.format === 'regex' ? 'pattern' : 'format';
+      break;
+    case 'invalid_value':
+      rule = 'enum';
+      vars.values = Array.isArray(p.values) ? p.values.join(', ') : '';
+      break;
+    case 'unrecognized_keys':
+      rule = 'unknown';
+      if (Array.isArray(p.keys)) field = [path, ...p.keys].filter(Boolean).join('.');
+      break;
+    case 'custom':
+      rule = typeof p.params === 'object' && p.params && 'rule' in p.params ? String(p.params.rule) : 'invalid';
+      break;
+  }
+  return { field, rule, message: t(`rule.${rule}`, { field, ...vars }) };
+}

@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from './error-handler';
+
+/** Paths owned by the API: an unknown one is a 404 envelope, never the web app. */
+const API_PREFIXES = ['/wps', '/lgw', '/docs', '/healthz', '/readyz', '/provider'];
+
+/**
+ * Serves the built single-page app and answers any other GET with index.html, so history-mode
+ * routes such as /agentHome or /help#term load the app.
+ */
+export async function installWebApp(app: FastifyInstance, distDir: string) {
+  const hasWeb = existsSync(path.join(distDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
+    if (!isApi && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return notFound(req, reply);
+  });
+}

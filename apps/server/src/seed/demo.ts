@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { announcements, banners } from '../modules/content/content.tables';
+import { vendorCategories, vendors } from '../modules/games/games.tables';
+import {
+  brandDomains,
+  brandFlags,
+  brandModules,
+  brandResources,
+  brands,
+  customerService,
+  helpSections,
+  regionRules,
+  registerRules,
+} from '../modules/system/system.tables';
+import type { Db } from '../platform/db/client';
+import {
+  DEMO_BRAND,
+  DEMO_CUSTOMER_SERVICE,
+  DEMO_DOMAINS,
+  DEMO_FLAGS,
+  DEMO_MODULES,
+  DEMO_REGION_RULES,
+  DEMO_REGISTER_RULES,
+  DEMO_RESOURCES,
+} from './demo-brand';
+import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS, DEMO_VENDORS } from './demo-content';
+import { DEMO_HELP } from './demo-help';
+
+/**
+ * Seeds the demo brand once. If the brand already exists nothing is written, so operators'
+ * changes survive restarts and running the seed again changes nothing.
+ */
+export async function seedDemo(db: Db): Promise<{ created: boolean; brandId: number }> {
+  return db.transaction(async (tx) => {
+    // Serialises concurrent first starts (several server processes on one database).
+    await tx.execute('select pg_advisory_xact_lock(727275)');
+    const existing = await tx
+      .select({ id: brands.id })
+      .from(brands)
+      .where(eq(brands.merchantCode, DEMO_BRAND.merchantCode));
+    if (existing[0]) return { created: false, brandId: existing[0].id };
+
+    const [brand] = await tx.insert(brands).values(DEMO_BRAND).returning({ id: brands.id });
+    const brandId = (brand as { id: number }).id;
+    const withBrand = <T extends object>(rows: T[]) => rows.map((r, i) => ({ brandId, sequence: i, ...r }));
+
+    await tx.insert(brandDomains).values(DEMO_DOMAINS.map((d) => ({ ...d, brandId })));
+    await tx
+      .insert(brandFlags)
+      .values(Object.entries(DEMO_FLAGS).map(([flag, enabled]) => ({ brandId, flag, enabled })));
+    await tx.insert(brandModules).values(
+      DEMO_MODULES.map((m, i) => ({
+        brandId,
+        modId: m.modId,
+        parentModId: m.parent ?? null,
+        name: m.name,
+        enabled: m.enabled ?? true,
+        sequence: i,
+      })),
+    );
+    await tx.insert(customerService).values(withBrand(DEMO_CUSTOMER_SERVICE));
+    await tx.insert(brandResources).values(withBrand(DEMO_RESOURCES));
+    await tx.insert(registerRules).values(DEMO_REGISTER_RULES.map((r) => ({ ...r, brandId })));
+    await tx.insert(regionRules).values(DEMO_REGION_RULES.map((r) => ({ ...r, brandId })));
+    for (const [lang, sections] of Object.entries(DEMO_HELP)) {
+      await tx
+        .insert(helpSections)
+        .values(
+          sections.map((s, i) => ({ brandId, lang, sectionId: s.id, title: s.title, body: s.body, sequence: i + 1 })),
+        );
+    }
+    await tx.insert(banners).values(DEMO_BANNERS.map((b) => ({ ...b, brandId })));
+    await tx.insert(announcements).values(DEMO_ANNOUNCEMENTS.map((a) => ({ ...a, brandId })));
+    await tx.insert(vendors).values(
+      DEMO_VENDORS.map((v, i) => ({
+        brandId,
+        code: v.code,
+        name: v.name,
+        logo: `/static/vendors/${v.code}.svg`,
+        walletMode: v.walletMode ?? 'seamless',
+        isGame: v.isGame ?? null,
+        sequence: i,
+      })),
+    );
+    await tx
+      .insert(vendorCategories)
+      .values(DEMO_VENDORS.flatMap((v) => v.categories.map((category) => ({ brandId, vendorCode: v.code, category }))));
+    return { created: true, brandId };
+  });
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { type AppDeps, buildApp } from '../src/app';
+import { createDb, createPool, type Db } from '../src/platform/db/client';
+import { seedDemo } from '../src/seed/demo';
+import { TEMPLATE_DB, withDatabase } from './global-setup';
+
+/** A fresh database cloned from the migrated template; dropped when the test file ends. */
+export async function testDatabase(): Promise<Db> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client(adminUrl);
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.end();
+  const pool = createPool(withDatabase(adminUrl, name), 5);
+  afterAll(async () => {
+    await pool.end();
+    const a = new pg.Client(adminUrl);
+    await a.connect();
+    await a.query(`drop database if exists ${name} with (force)`);
+    await a.end();
+  });
+  return createDb(pool);
+}
+
+/** The real app on a fresh seeded database, for inject()-based API tests. */
+export async function testApp(overrides: Partial<AppDeps> = {}): Promise<{ app: FastifyInstance; db: Db }> {
+  const db = await testDatabase();
+  await seedDemo(db);
+  const app = await buildApp({
+    db,
+    secret: 'test-secret',
+    defaultMerchant: 'RT',
+    logLevel: 'silent',
+    ...overrides,
+  });
+  afterAll(() => app.close());
+  return { app, db };
+}

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { prime, settled, shot } from './support';
+
+/** Every route of spec §2 with what must be on screen once it loads. */
+const ROUTES: { path: string; name: string; expects: string; layout: 'site' | 'agent' | 'game' }[] = [
+  { path: '/', name: 'home', expects: 'page-home', layout: 'site' },
+  { path: '/index', name: 'index', expects: 'page-home', layout: 'site' },
+  { path: '/index.html', name: 'index-html', expects: 'page-home', layout: 'site' },
+  { path: '/home', name: 'home-alias', expects: 'page-home', layout: 'site' },
+  { path: '/login', name: 'login', expects: 'login-modal', layout: 'site' },
+  { path: '/register', name: 'register', expects: 'register-modal', layout: 'site' },
+  { path: '/agent', name: 'agent', expects: 'agent-login-page', layout: 'agent' },
+  { path: '/agentHome', name: 'agentHome', expects: 'agent-login-page', layout: 'agent' },
+  { path: '/member', name: 'member', expects: 'login-modal', layout: 'site' },
+  { path: '/help', name: 'help', expects: 'help-modal', layout: 'site' },
+  { path: '/sports', name: 'sports', expects: 'game-center-SPORTS', layout: 'site' },
+  { path: '/esports', name: 'esports', expects: 'game-center-ESPORTS', layout: 'site' },
+  { path: '/lott', name: 'lott', expects: 'game-center-LOTT', layout: 'site' },
+  { path: '/elott', name: 'elott', expects: 'game-center-ELOTT', layout: 'site' },
+  { path: '/cockfight', name: 'cockfight', expects: 'game-center-COCKFIGHT', layout: 'site' },
+  { path: '/live', name: 'live', expects: 'game-list-LIVE', layout: 'site' },
+  { path: '/fish', name: 'fish', expects: 'game-list-FISH', layout: 'site' },
+  { path: '/rng', name: 'rng', expects: 'game-list-RNG', layout: 'site' },
+  { path: '/rng?vassalage=TIGER_REELS', name: 'rng-vendor', expects: 'game-list-RNG', layout: 'site' },
+  { path: '/pvp', name: 'pvp', expects: 'game-list-PVP', layout: 'site' },
+  { path: '/bgs', name: 'bgs', expects: 'game-list-BGS', layout: 'site' },
+  { path: '/favorite', name: 'favorite', expects: 'login-modal', layout: 'site' },
+  { path: '/recent', name: 'recent', expects: 'login-modal', layout: 'site' },
+  { path: '/lottery', name: 'lottery', expects: 'login-modal', layout: 'site' },
+  { path: '/seaLottery', name: 'seaLottery', expects: 'login-modal', layout: 'site' },
+  { path: '/vnLottery', name: 'vnLottery', expects: 'login-modal', layout: 'site' },
+  { path: '/promotions', name: 'promotions', expects: 'page-promotions', layout: 'site' },
+  { path: '/pointMall', name: 'pointMall', expects: 'page-pointMall', layout: 'site' },
+  { path: '/seamless', name: 'seamless', expects: 'page-seamless', layout: 'game' },
+  { path: '/lottert', name: 'lottert', expects: 'page-lottert', layout: 'game' },
+  { path: '/vnlottery', name: 'vnlottery', expects: 'page-vnlottery', layout: 'game' },
+  { path: '/sealottery', name: 'sealottery', expects: 'page-sealottery', layout: 'game' },
+  { path: '/no-such-page', name: 'not-found', expects: 'not-found', layout: 'site' },
+];
+
+for (const lang of ['bn', 'en'] as const) {
+  for (const theme of ['dark', 'light'] as const) {
+    test.describe(`${lang} ${theme}`, () => {
+      test.beforeEach(async ({ page }) => prime(page, lang, theme));
+
+      for (const r of ROUTES) {
+        test(`${r.path} renders its screen`, async ({ page }, info) => {
+          const response = await page.goto(r.path);
+          expect(response?.status()).toBe(200);
+          await expect(page.getByTestId(r.expects)).toBeVisible();
+          await expect(page.locator('html')).toHaveAttribute('lang', lang);
+          await expect(page.getByTestId('loader')).toBeHidden();
+          if (r.layout === 'agent') {
+            await expect(page.getByTestId('site-header')).toHaveCount(0);
+            await expect(page.getByTestId('site-footer')).toHaveCount(0);
+            await expect(page.getByTestId('side-menu')).toHaveCount(0);
+          } else {
+            await expect(page.getByTestId('site-header')).toBeVisible();
+            if (r.layout === 'game') await expect(page.getByTestId('side-menu')).toHaveCount(0);
+          }
+          await settled(page);
+          await shot(page, info, `${r.name}-${lang}-${theme}`);
+        });
+      }
+    });
+  }
+}

@@ -1,0 +1,31 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+
+export const SCREENS = path.join('test-results', 'screens');
+mkdirSync(SCREENS, { recursive: true });
+
+/** Opens the site with a language and theme already chosen, as a returning visitor would have. */
+export async function prime(page: Page, lang: 'bn' | 'en', theme: 'dark' | 'light') {
+  await page.addInitScript(
+    ([l, t]) => {
+      if (!sessionStorage.getItem('e2e-primed')) {
+        localStorage.setItem('lang', l as string);
+        localStorage.setItem('theme', t as string);
+        sessionStorage.setItem('e2e-primed', '1');
+      }
+    },
+    [lang, theme],
+  );
+}
+
+/** Saves a full-page screenshot named by what it shows and which viewport it was taken on. */
+export async function shot(page: Page, info: TestInfo, name: string) {
+  await page.screenshot({ path: path.join(SCREENS, `${name}-${info.project.name}.png`), fullPage: false });
+}
+
+/** Waits for the loader to go and the page's fonts and images to settle. */
+export async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+}

@@ -1,0 +1,61 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 18080);
+const PG_PORT = Number(process.env.E2E_PG_PORT ?? 55439);
+// A throwaway embedded cluster per run, so e2e never touches the developer's .data.
+const dataDir = path.join(tmpdir(), `platform-e2e-${PORT}`);
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+    },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+  ],
+  webServer: {
+    command: `rm -rf ${dataDir} && npm run start -w apps/server`,
+    url: `http://localhost:${PORT}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      EMBEDDED_PG_PORT: String(PG_PORT),
+      DATA_DIR: dataDir,
+      ALLOW_STATUS_SIMULATION: '1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '1',
+    },
+  },
+});

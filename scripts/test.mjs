@@ -1,0 +1,42 @@
+// `npm test`: types, lint, unit and API tests on a real PostgreSQL, the web build, then end-to-end
+// tests in Chromium. Prints one closing line "tests: N passed, N failed" that CI reads.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', shell: false }).status ?? 1;
+mkdirSync('test-results', { recursive: true });
+let passed = 0;
+let failed = 0;
+let broken = false;
+
+for (const script of ['typecheck', 'lint']) {
+  if (run('npm', ['run', '--silent', script]) !== 0) {
+    console.error(`npm run ${script} failed`);
+    broken = true;
+  }
+}
+
+const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit-report.json']);
+if (existsSync('test-results/unit-report.json')) {
+  const r = JSON.parse(readFileSync('test-results/unit-report.json', 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+}
+if (unitStatus !== 0) broken = true;
+
+if (run('npm', ['run', '--silent', 'build:web']) !== 0) {
+  console.error('web build failed');
+  broken = true;
+} else {
+  const e2eStatus = run('npx', ['playwright', 'test']);
+  if (existsSync('test-results/e2e-report.json')) {
+    const s = JSON.parse(readFileSync('test-results/e2e-report.json', 'utf8')).stats;
+    passed += s.expected + s.flaky;
+    failed += s.unexpected;
+  }
+  if (e2eStatus !== 0) broken = true;
+}
+
+if (broken && failed === 0) failed = 1;
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(broken ? 1 : 0);

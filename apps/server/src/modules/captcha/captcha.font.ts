@@ -1,11 +1,6 @@
 /**
- * Hand-drawn 7x9 bitmap glyphs for captcha text. A bitmap font keeps the server free of native
- * canvas/font dependencies, and drawing each glyph by hand lets us leave out characters people
- * confuse (0/O, 1/I/L) so a correct reader is never marked wrong.
- *
- * Each glyph is GLYPH_HEIGHT rows of GLYPH_WIDTH characters; '#' is ink, '.' is paper.
- * Strokes are one cell wide on purpose: the renderer scales cells up, so thin source strokes keep
- * the counters of letters like B, 8 and M open after scaling and noise.
+ * Hand-drawn 7x9 glyphs ('#' ink, '.' paper): no native canvas or font files, and no look-alike
+ * characters (0/O, 1/I/L). One-cell strokes keep counters open after scaling and noise.
  */
 
 export const GLYPH_WIDTH = 7;

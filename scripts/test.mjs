@@ -16,7 +16,13 @@ for (const script of ['typecheck', 'lint']) {
   }
 }
 
-const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit-report.json']);
+const unitStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/unit-report.json',
+]);
 if (existsSync('test-results/unit-report.json')) {
   const r = JSON.parse(readFileSync('test-results/unit-report.json', 'utf8'));
   passed += r.numPassedTests;

@@ -2,10 +2,8 @@
  * Hand-drawn 7x9 glyphs ('#' ink, '.' paper): no native canvas or font files, and no look-alike
  * characters (0/O, 1/I/L). One-cell strokes keep counters open after scaling and noise.
  */
-
 export const GLYPH_WIDTH = 7;
 export const GLYPH_HEIGHT = 9;
-
 // biome-ignore format: one row per line keeps every glyph readable as a picture when editing it.
 export const GLYPHS: Readonly<Record<string, readonly string[]>> = {
   A: [

@@ -14,12 +14,22 @@ const API_PREFIXES = ['/wps', '/lgw', '/docs', '/healthz', '/readyz', '/provider
 export async function installWebApp(app: FastifyInstance, distDir: string) {
   const hasWeb = existsSync(path.join(distDir, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: 'index.html',
+      // Hashed build output never changes under its name; everything else is revalidated.
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
-    if (!isApi && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
+    // A missing script or image must be a 404, not the app's HTML under a script's name.
+    const isFile = /\.[a-z0-9]{1,5}$/i.test(url) && url !== '/index.html';
+    if (!isApi && !isFile && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
     return notFound(req, reply);

@@ -1,0 +1,55 @@
+import type { Envelope, FieldError } from '@platform/contracts';
+import { STORAGE_KEYS } from '@platform/contracts';
+import i18n from 'i18next';
+
+/** An error answered by the API, carrying its catalogue code and the offending fields. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly status: number,
+    readonly fields: FieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export const getToken = () => sessionStorage.getItem(STORAGE_KEYS.token);
+
+/**
+ * The one way the app calls the API: sends the language and session token, unwraps the
+ * envelope, and turns failures (including a dead network) into ApiError with a readable message.
+ */
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; query?: Record<string, string | undefined> } = {},
+): Promise<T> {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined) qs.set(k, v);
+  const url = qs.size ? `${path}?${qs}` : path;
+  const headers: Record<string, string> = { 'accept-language': i18n.language || 'bn' };
+  const token = getToken();
+  if (token) headers.token = token;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  } catch {
+    throw new ApiError(i18n.t('errors.network'), 'NETWORK', 0);
+  }
+  let body: Envelope<T> | null = null;
+  try {
+    body = (await res.json()) as Envelope<T>;
+  } catch {
+    throw new ApiError(i18n.t('errors.unknown'), 'UNKNOWN', res.status);
+  }
+  if (!res.ok || !body.success) {
+    const fields = (body.value as { fields?: FieldError[] } | null)?.fields ?? [];
+    throw new ApiError(body.message || i18n.t('errors.unknown'), body.code, res.status, fields);
+  }
+  return body.value as T;
+}

@@ -1,0 +1,72 @@
+import { STORAGE_KEYS } from '@platform/contracts';
+import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { ForgotModal } from '../features/auth/ForgotModal';
+import { LoginModal } from '../features/auth/LoginModal';
+import { RegisterModal } from '../features/auth/RegisterModal';
+import { HelpModal } from '../features/help/HelpModal';
+import { FloatService } from '../features/layout/FloatService';
+import { Footer } from '../features/layout/Footer';
+import { Header } from '../features/layout/Header';
+import { SideMenu } from '../features/layout/SideMenu';
+import { Loader } from '../ui/Loader';
+import { ModalContext, type ModalName } from './modals';
+
+const ROUTE_MODALS = ['/login', '/register', '/help'];
+
+/** Header, side menu (not on game pages), footer, float service, and the site-wide modals. */
+export function SiteLayout({ sideMenu }: { sideMenu: boolean }) {
+  const [modal, setModal] = useState<ModalName>(null);
+  const [helpSection, setHelpSection] = useState<string>();
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(STORAGE_KEYS.sideMenuCollapsed) === '1');
+  const [drawer, setDrawer] = useState(false);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const open = useCallback((m: ModalName, section?: string) => {
+    setModal(m);
+    setHelpSection(section);
+  }, []);
+  const close = useCallback(() => {
+    setModal(null);
+    // Closing a modal that a route opened returns to home, so Back does not reopen it.
+    if (ROUTE_MODALS.includes(pathname)) navigate('/', { replace: true });
+  }, [pathname, navigate]);
+  const ctx = useMemo(() => ({ modal, helpSection, open, close }), [modal, helpSection, open, close]);
+
+  const toggleCollapsed = () => {
+    setCollapsed((c) => {
+      localStorage.setItem(STORAGE_KEYS.sideMenuCollapsed, c ? '0' : '1');
+      return !c;
+    });
+  };
+
+  return (
+    <ModalContext.Provider value={ctx}>
+      <div className="flex min-h-dvh flex-col">
+        <Header onMenu={() => setDrawer(true)} showMenuButton={sideMenu} />
+        <div className="flex flex-1">
+          {sideMenu && (
+            <SideMenu
+              collapsed={collapsed}
+              onToggle={toggleCollapsed}
+              drawerOpen={drawer}
+              onCloseDrawer={() => setDrawer(false)}
+            />
+          )}
+          <main className="min-w-0 flex-1">
+            <Suspense fallback={<Loader />}>
+              <Outlet />
+            </Suspense>
+            <Footer />
+          </main>
+        </div>
+        <FloatService />
+      </div>
+      <LoginModal />
+      <RegisterModal />
+      <ForgotModal />
+      <HelpModal />
+    </ModalContext.Provider>
+  );
+}

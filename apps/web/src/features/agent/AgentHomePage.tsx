@@ -1,0 +1,81 @@
+import { AGENT_TYPES } from '@platform/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { api } from '../../api/client';
+import { hasToken } from '../../app/session';
+import { Loader } from '../../ui/Loader';
+import { logoOf, useBrand } from '../layout/brand';
+import { AgentClock } from './AgentClock';
+
+const MENU = [
+  'announcement',
+  'teamOverview',
+  'registerCenter',
+  'downlineManagement',
+  'teamBetting',
+  'userLoss',
+  'myIncome',
+  'downlineAccount',
+  'dividendRecord',
+  'dailyWages',
+  'hourlySalary',
+  'realTimeSalary',
+] as const;
+/** Menu items that exist only while their contract switch is on (spec §2). */
+const SWITCHED = {
+  dividendRecord: 'contractDividend',
+  dailyWages: 'dailySalary',
+  hourlySalary: 'hourlySalary',
+  realTimeSalary: 'realTimeSalary',
+} as const;
+
+/** /agentHome: only for a logged-in agent (types 1, 2, 41, 42); everyone else goes to /agent. */
+export function AgentHomePage() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const token = hasToken();
+  const info = useQuery({
+    queryKey: ['memberInfo'],
+    queryFn: () => api<{ type: number; account: string }>('/wps/member/info'),
+    enabled: token,
+    retry: false,
+  });
+  const [active, setActive] = useState<(typeof MENU)[number]>('announcement');
+  if (!token) return <Navigate to="/agent" replace />;
+  if (info.isPending) return <Loader />;
+  if (info.isError || !(AGENT_TYPES as readonly number[]).includes(info.data.type))
+    return <Navigate to="/agent" replace />;
+  const menu = MENU.filter((m) => !(m in SWITCHED) || brand.flags[SWITCHED[m as keyof typeof SWITCHED]]);
+  return (
+    <div data-testid="agent-home" className="flex min-h-dvh flex-col md:flex-row">
+      <aside className="border-line bg-surface md:w-64 md:border-e">
+        <div className="flex items-center gap-2 p-4">
+          <img src={logoOf(brand)} alt="" className="h-8" />
+          <span className="font-bold">{t('agent.title')}</span>
+        </div>
+        <nav className="no-scrollbar flex gap-1 overflow-x-auto p-2 md:flex-col">
+          {menu.map((m) => (
+            <button
+              key={m}
+              type="button"
+              onClick={() => setActive(m)}
+              className={`shrink-0 rounded-lg px-3 py-2 text-start text-sm ${active === m ? 'bg-gold/15 font-semibold text-gold' : 'text-muted hover:bg-surface-2'}`}
+            >
+              {t(`agent.menu.${m}`)}
+            </button>
+          ))}
+        </nav>
+      </aside>
+      <main className="flex-1 p-5">
+        <div className="mb-4 flex items-center justify-between">
+          <h1 className="text-xl font-bold">{t(`agent.menu.${active}`)}</h1>
+          <span className="flex items-center gap-2 text-xs text-muted">
+            {t('agent.clock')} <AgentClock timeZone={brand.timezone} />
+          </span>
+        </div>
+      </main>
+    </div>
+  );
+}

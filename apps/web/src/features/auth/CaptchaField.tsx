@@ -1,0 +1,66 @@
+import { LIMITS } from '@platform/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchCaptcha } from '../../api/system';
+import { TextField } from './TextField';
+
+/** Captcha input with its image; tapping the image fetches a new one, at most once per second. */
+export function CaptchaField({
+  value,
+  onChange,
+  onId,
+  error,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  onId: (id: string) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const [image, setImage] = useState<string>();
+  const last = useRef(0);
+  const refresh = useCallback(() => {
+    const now = Date.now();
+    if (now - last.current < LIMITS.captchaRefreshMs) return;
+    last.current = now;
+    fetchCaptcha()
+      .then((c) => {
+        setImage(c.image);
+        onId(c.captchaId);
+      })
+      .catch(() => setImage(undefined));
+  }, [onId]);
+  useEffect(() => {
+    refresh();
+  }, [refresh]);
+  return (
+    <div className="flex items-end gap-2">
+      <div className="flex-1">
+        <TextField
+          label={t('auth.captcha')}
+          value={value}
+          onChange={onChange}
+          error={error}
+          required
+          autoComplete="off"
+          maxLength={8}
+        />
+      </div>
+      <button
+        type="button"
+        onClick={refresh}
+        title={t('auth.refreshCaptcha')}
+        className="mb-[2px] h-[42px] w-[120px] shrink-0 overflow-hidden rounded-lg border border-line bg-white"
+      >
+        {image && (
+          <img
+            src={image}
+            alt={t('auth.captcha')}
+            className="h-full w-full object-contain"
+            data-testid="captcha-image"
+          />
+        )}
+      </button>
+    </div>
+  );
+}

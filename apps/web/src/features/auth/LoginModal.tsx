@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ApiError, api } from '../../api/client';
+import { useRegisterSettings } from '../../api/system';
+import { useModals } from '../../app/modals';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { useBrand } from '../layout/brand';
+import { CaptchaField } from './CaptchaField';
+import { SmsCodeButton } from './SmsCodeButton';
+import { Tabs } from './Tabs';
+import { TextField } from './TextField';
+
+type Mode = 'username' | 'sms';
+
+/** Login by username and password, or by mobile and SMS code when the brand enables it. */
+export function LoginModal() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const { modal, open, close } = useModals();
+  const dialing = useRegisterSettings().data?.countryDialingCode ?? '+880';
+  const [mode, setMode] = useState<Mode>('username');
+  const [v, setV] = useState({ username: '', password: '', mobileNum: '', code: '', captcha: '' });
+  const [captchaId, setCaptchaId] = useState('');
+  const [showCaptcha, setShowCaptcha] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const set = (k: keyof typeof v) => (value: string) => setV((s) => ({ ...s, [k]: value }));
+
+  const tabs: { id: Mode; label: string }[] = [{ id: 'username', label: t('auth.tabUsername') }];
+  if (brand.flags.verificationCodeLogin) tabs.push({ id: 'sms', label: t('auth.tabSms') });
+  const mobileOk = () => /^\d{6,15}$/.test(v.mobileNum);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const need: Record<string, string> = {};
+    const required = mode === 'username' ? (['username', 'password'] as const) : (['mobileNum', 'code'] as const);
+    for (const k of required) if (!v[k].trim()) need[k] = t('common.required');
+    if (mode === 'sms' && v.mobileNum && !mobileOk()) need.mobileNum = t('auth.mobileInvalid');
+    if (showCaptcha && !v.captcha) need.captcha = t('common.required');
+    setErrors(need);
+    if (Object.keys(need).length) return;
+    setBusy(true);
+    setMessage('');
+    try {
+      const body =
+        mode === 'username'
+          ? {
+              type: 'username',
+              username: v.username,
+              password: v.password,
+              captcha: v.captcha || undefined,
+              captchaId: captchaId || undefined,
+            }
+          : { type: 'sms', mobileNum: v.mobileNum, verificationCode: v.code, countryDialingCode: dialing };
+      await api('/wps/session/login', { method: 'POST', body });
+      close();
+    } catch (err) {
+      const error = err as ApiError;
+      setMessage(error.message);
+      if (error.code === 'CAPTCHA_REQUIRED' || error.code === 'CAPTCHA_INVALID') setShowCaptcha(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open={modal === 'login'} onClose={close} title={t('auth.loginTitle')} testId="login-modal">
+      <Tabs tabs={tabs} value={mode} onChange={setMode} />
+      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+        {mode === 'username' ? (
+          <>
+            <TextField
+              label={t('auth.username')}
+              value={v.username}
+              onChange={set('username')}
+              error={errors.username}
+              required
+              autoComplete="username"
+            />
+            <TextField
+              label={t('auth.password')}
+              type="password"
+              value={v.password}
+              onChange={set('password')}
+              error={errors.password}
+              required
+              autoComplete="current-password"
+            />
+          </>
+        ) : (
+          <>
+            <TextField
+              label={t('auth.mobile')}
+              value={v.mobileNum}
+              onChange={set('mobileNum')}
+              error={errors.mobileNum}
+              required
+              inputMode="tel"
+              prefix={dialing}
+            />
+            <div className="flex items-end gap-2">
+              <div className="flex-1">
+                <TextField
+                  label={t('auth.smsCode')}
+                  value={v.code}
+                  onChange={set('code')}
+                  error={errors.code}
+                  required
+                  inputMode="numeric"
+                  maxLength={6}
+                />
+              </div>
+              <SmsCodeButton
+                path="/wps/verification/sms/noLogin"
+                mobileNum={v.mobileNum}
+                dialingCode={dialing}
+                validate={() => {
+                  const ok = mobileOk();
+                  setErrors((s) => ({ ...s, mobileNum: ok ? '' : t('auth.mobileInvalid') }));
+                  return ok;
+                }}
+                onError={setMessage}
+              />
+            </div>
+          </>
+        )}
+        {showCaptcha && (
+          <CaptchaField value={v.captcha} onChange={set('captcha')} onId={setCaptchaId} error={errors.captcha} />
+        )}
+        {message && (
+          <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
+            {message}
+          </p>
+        )}
+        <Button type="submit" disabled={busy} className="mt-1 py-3">
+          {t('auth.submitLogin')}
+        </Button>
+        <div className="flex items-center justify-between text-sm">
+          <button type="button" className="text-muted hover:text-fg" onClick={() => open('forgot')}>
+            {t('auth.forgot')}
+          </button>
+          <span className="text-muted">
+            {t('auth.noAccount')}{' '}
+            <button type="button" className="font-semibold text-gold hover:underline" onClick={() => open('register')}>
+              {t('common.register')}
+            </button>
+          </span>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import { LIMITS } from '@platform/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
+
+/**
+ * Sends an SMS code, then stays disabled for expiredMinutes x 60 seconds (spec §4). The mobile
+ * number is validated by the caller before the request goes out.
+ */
+export function SmsCodeButton({
+  path,
+  mobileNum,
+  dialingCode,
+  validate,
+  onError,
+}: {
+  path: string;
+  mobileNum: string;
+  dialingCode: string;
+  validate: () => boolean;
+  onError: (m: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [left, setLeft] = useState(0);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (left <= 0) return;
+    const id = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(id);
+  }, [left]);
+  const send = async () => {
+    if (!validate() || busy) return;
+    setBusy(true);
+    try {
+      const v = await api<{ expiredMinutes?: number }>(path, {
+        method: 'POST',
+        body: { mobileNum, countryDialingCode: dialingCode },
+      });
+      setLeft((v.expiredMinutes ?? LIMITS.smsDefaultExpiredMinutes) * 60);
+    } catch (e) {
+      onError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      onClick={send}
+      disabled={left > 0 || busy}
+      className="mb-[2px] h-[42px] shrink-0 rounded-lg bg-surface-3 px-3 text-sm font-semibold text-gold disabled:opacity-50"
+    >
+      {left > 0 ? t('auth.resendIn', { s: left }) : t('auth.sendCode')}
+    </button>
+  );
+}

@@ -1,0 +1,37 @@
+import type { VendorSummary } from '@platform/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** A vendor card: logo on a themed panel, name, and a maintenance badge when the vendor is down. */
+export function VendorTile({ vendor, to, large }: { vendor: VendorSummary; to: string; large?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={to}
+      className={`group relative flex flex-col overflow-hidden rounded-xl border border-line bg-surface transition hover:-translate-y-0.5 hover:border-gold/60 hover:shadow-[var(--shadow)] ${vendor.maintenance ? 'opacity-60' : ''}`}
+    >
+      <div
+        className={`grid place-items-center bg-[radial-gradient(circle_at_50%_30%,var(--surface-3),var(--surface-2))] ${large ? 'aspect-[16/9] p-8' : 'aspect-[4/3] p-5'}`}
+      >
+        <img
+          src={vendor.logo}
+          alt={vendor.name}
+          className="max-h-full w-full object-contain transition group-hover:scale-105"
+          loading="lazy"
+        />
+      </div>
+      <div className="flex items-center justify-between gap-2 px-3 py-2">
+        <span className="truncate text-sm font-semibold">{vendor.name}</span>
+        {vendor.maintenance ? (
+          <span className="shrink-0 rounded bg-danger/15 px-1.5 py-0.5 text-[10px] font-bold text-danger">
+            {t('games.maintenance')}
+          </span>
+        ) : (
+          <span className="shrink-0 rounded bg-gold/15 px-2 py-0.5 text-xs font-bold text-gold opacity-0 transition group-hover:opacity-100">
+            {t('games.enter')}
+          </span>
+        )}
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  ArrowUpIcon,
+  ChatIcon,
+  CloseIcon,
+  DownloadIcon,
+  HeadsetIcon,
+  MailIcon,
+  PhoneIcon,
+  SendIcon,
+  ThumbIcon,
+  UsersIcon,
+  WhatsappIcon,
+} from '../../ui/icons';
+import { AppQr } from './AppQr';
+import { resourcesOf, useBrand } from './brand';
+
+const TYPE_ICONS = {
+  livechat: ChatIcon,
+  facebook: ThumbIcon,
+  telegram: SendIcon,
+  whatsapp: WhatsappIcon,
+  email: MailIcon,
+  phone: PhoneIcon,
+};
+
+/** Floating widget: contacts grouped by type, app QR, invite, and back to top. */
+export function FloatService() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const [panel, setPanel] = useState<'cs' | 'app' | null>(null);
+  const contacts = brand.customerService.filter((c) => c.csPosition === 'float');
+  const types = [...new Set(contacts.map((c) => c.csType))];
+  const app = resourcesOf(brand, 'appAndroid')[0] ?? resourcesOf(brand, 'appIos')[0];
+  const btn =
+    'grid h-11 w-11 place-items-center rounded-full border border-line bg-surface text-muted shadow-lg hover:text-gold';
+  return (
+    <div data-testid="float-service" className="fixed bottom-4 end-3 z-30 flex flex-col items-end gap-2">
+      {panel === 'cs' && (
+        <div className="w-64 rounded-2xl border border-line bg-surface p-3 shadow-2xl">
+          <div className="mb-2 flex items-center justify-between">
+            <h3 className="text-sm font-bold">{t('float.title')}</h3>
+            <button type="button" onClick={() => setPanel(null)} aria-label={t('common.close')} className="text-muted">
+              <CloseIcon width={16} height={16} />
+            </button>
+          </div>
+          {types.map((type) => {
+            const Icon = TYPE_ICONS[type];
+            return (
+              <div key={type} className="mb-2">
+                <p className="mb-1 flex items-center gap-2 text-xs font-semibold text-gold">
+                  <Icon width={14} height={14} />
+                  {t(`float.${type}`)}
+                </p>
+                {contacts
+                  .filter((c) => c.csType === type)
+                  .map((c) => (
+                    <a
+                      key={c.path}
+                      href={c.path}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="block rounded-lg px-2 py-1 text-sm text-muted hover:bg-surface-2 hover:text-fg"
+                    >
+                      {c.title}
+                    </a>
+                  ))}
+              </div>
+            );
+          })}
+        </div>
+      )}
+      {panel === 'app' && app && (
+        <div className="rounded-2xl border border-line bg-surface p-3 shadow-2xl">
+          <AppQr url={app.url} label={t('side.appDownload')} size={120} />
+        </div>
+      )}
+      <button
+        type="button"
+        className={`${btn} !bg-gold !text-[#2a1a00]`}
+        onClick={() => setPanel(panel === 'cs' ? null : 'cs')}
+        aria-label={t('float.title')}
+      >
+        <HeadsetIcon />
+      </button>
+      <button
+        type="button"
+        className={`${btn} hidden sm:grid`}
+        onClick={() => setPanel(panel === 'app' ? null : 'app')}
+        aria-label={t('float.app')}
+      >
+        <DownloadIcon />
+      </button>
+      <Link to="/register" className={`${btn} hidden sm:grid`} aria-label={t('float.invite')}>
+        <UsersIcon />
+      </Link>
+      <button
+        type="button"
+        className={btn}
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        aria-label={t('float.top')}
+      >
+        <ArrowUpIcon />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useModals } from '../../app/modals';
+import { resourcesOf, useBrand } from './brand';
+import { VendorCarousel } from './VendorCarousel';
+
+function LogoRow({ title, items }: { title: string; items: { url: string; labelNameEn: string }[] }) {
+  if (!items.length) return null;
+  return (
+    <section>
+      <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted">{title}</h3>
+      <div className="flex flex-wrap gap-2">
+        {items.map((r) => (
+          <img
+            key={r.url}
+            src={r.url}
+            alt={r.labelNameEn}
+            title={r.labelNameEn}
+            className="h-9 w-auto rounded-md bg-surface-2 px-1"
+            loading="lazy"
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const { open } = useModals();
+  const help = ['about', 'term', 'privacy', 'responsible', 'faq'] as const;
+  return (
+    <footer data-testid="site-footer" className="mt-10 border-t border-line bg-surface px-4 pb-24 pt-8 sm:px-8">
+      <h3 className="mb-3 text-xs font-semibold uppercase tracking-wide text-muted">{t('footer.providers')}</h3>
+      <VendorCarousel />
+      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <LogoRow title={t('footer.payment')} items={resourcesOf(brand, 'payment')} />
+        <LogoRow title={t('footer.certification')} items={resourcesOf(brand, 'certification')} />
+        <LogoRow title={t('footer.social')} items={resourcesOf(brand, 'social')} />
+        <LogoRow title={t('footer.license')} items={resourcesOf(brand, 'license')} />
+      </div>
+      <div className="mt-8 grid gap-6 border-t border-line pt-6 sm:grid-cols-2">
+        <section>
+          <h3 className="text-sm font-bold text-gold">{t('footer.affiliate')}</h3>
+          <p className="mt-1 text-sm text-muted">{t('footer.affiliateBody')}</p>
+          <Link to="/agent" className="mt-2 inline-block text-sm font-semibold text-emerald hover:underline">
+            {t('side.agentContact')} →
+          </Link>
+        </section>
+        <section>
+          <h3 className="text-sm font-bold text-fg">{t('footer.help')}</h3>
+          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {help.map((h) => (
+              <li key={h}>
+                <button type="button" onClick={() => open('help', h)} className="text-muted hover:text-fg">
+                  {t(`footer.${h}`)}
+                </button>
+              </li>
+            ))}
+            <li>
+              <button type="button" onClick={() => open('help', 'contact')} className="text-muted hover:text-fg">
+                {t('footer.feedback')}
+              </button>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <p className="mt-8 text-center text-xs text-muted">{t('footer.age')}</p>
+      <p className="mt-1 text-center text-xs text-muted">
+        {t('footer.copyright', { year: new Date().getFullYear(), brand: brand.brandName })}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useModals } from '../../app/modals';
+import { Button } from '../../ui/Button';
+import { MenuIcon } from '../../ui/icons';
+import { logoOf, useBrand } from './brand';
+import { LanguageSelect } from './LanguageSelect';
+import { MainNav } from './MainNav';
+import { ThemeToggle } from './ThemeToggle';
+
+/** Top bar: logo, category navigation, theme and language, and the login / sign-up buttons. */
+export function Header({ onMenu, showMenuButton }: { onMenu: () => void; showMenuButton: boolean }) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const { open } = useModals();
+  return (
+    <header data-testid="site-header" className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="flex h-16 items-center gap-2 px-3 sm:gap-4 sm:px-5">
+        {showMenuButton && (
+          <button
+            type="button"
+            onClick={onMenu}
+            className="rounded-lg p-2 text-muted hover:bg-surface-2 lg:hidden"
+            aria-label={t('common.menu')}
+          >
+            <MenuIcon />
+          </button>
+        )}
+        <Link to="/" className="flex shrink-0 items-center" aria-label={brand.brandName}>
+          <img src={logoOf(brand)} alt={brand.brandName} className="h-8 w-auto sm:h-10" />
+        </Link>
+        <div className="ms-auto flex items-center gap-1.5 sm:gap-2">
+          <div className="hidden items-center gap-1 sm:flex">
+            <ThemeToggle />
+            <LanguageSelect compact />
+          </div>
+          <Button variant="outline" data-testid="btn-login" onClick={() => open('login')} className="px-3 sm:px-5">
+            {t('common.login')}
+          </Button>
+          <Button data-testid="btn-register" onClick={() => open('register')} className="px-3 sm:px-5">
+            {t('common.register')}
+          </Button>
+        </div>
+      </div>
+      <div className="h-12 border-t border-line/60 lg:px-3">
+        <MainNav />
+      </div>
+    </header>
+  );
+}

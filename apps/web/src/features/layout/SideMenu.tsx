@@ -1,0 +1,149 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useGameMenus } from '../../api/system';
+import { CATEGORY_ICONS, ChevronIcon, CloseIcon, GiftIcon, HeadsetIcon, UsersIcon } from '../../ui/icons';
+import { AppQr } from './AppQr';
+import { resourcesOf, useBrand } from './brand';
+import { LanguageSelect } from './LanguageSelect';
+
+function MenuBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const menus = useGameMenus();
+  const cs = brand.customerService.filter((c) => c.csPosition === 'sidemenu');
+  const ios = resourcesOf(brand, 'appIos')[0];
+  const android = resourcesOf(brand, 'appAndroid')[0];
+  const item = ({ isActive }: { isActive: boolean }) =>
+    `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition ${collapsed ? 'justify-center' : ''} ${
+      isActive ? 'bg-gold/15 text-gold' : 'text-muted hover:bg-surface-2 hover:text-fg'
+    }`;
+  return (
+    <div className="flex flex-col gap-4 p-3">
+      <nav className="flex flex-col gap-0.5" aria-label={t('side.games')}>
+        {menus.data?.map((m) => {
+          const Icon = CATEGORY_ICONS[m.category];
+          return (
+            <NavLink key={m.category} to={m.path} className={item} onClick={onNavigate} title={m.name}>
+              {Icon && <Icon />}
+              {!collapsed && <span className="truncate">{m.name}</span>}
+            </NavLink>
+          );
+        })}
+      </nav>
+      <div className="flex flex-col gap-2">
+        <NavLink
+          to="/promotions"
+          onClick={onNavigate}
+          className={`flex items-center gap-3 rounded-xl bg-gradient-to-r from-gold-2 to-gold px-3 py-2.5 text-sm font-bold text-[#2a1a00] ${collapsed ? 'justify-center' : ''}`}
+        >
+          <GiftIcon />
+          {!collapsed && t('side.reward')}
+        </NavLink>
+        <NavLink
+          to="/register"
+          onClick={onNavigate}
+          className={`flex items-center gap-3 rounded-xl bg-surface-2 px-3 py-2.5 text-sm font-semibold text-emerald ${collapsed ? 'justify-center' : ''}`}
+        >
+          <UsersIcon />
+          {!collapsed && t('side.invite')}
+        </NavLink>
+        <NavLink
+          to="/agent"
+          onClick={onNavigate}
+          className={`flex items-center gap-3 rounded-xl bg-surface-2 px-3 py-2.5 text-sm font-semibold text-fg ${collapsed ? 'justify-center' : ''}`}
+        >
+          <HeadsetIcon />
+          {!collapsed && t('side.agentContact')}
+        </NavLink>
+      </div>
+      {!collapsed && (
+        <>
+          <section className="rounded-xl border border-line bg-surface-2/50 p-3">
+            <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted">{t('side.appDownload')}</h3>
+            <div className="flex justify-around">
+              {ios && <AppQr url={ios.url} label={t('side.ios')} size={84} />}
+              {android && <AppQr url={android.url} label={t('side.android')} size={84} />}
+            </div>
+          </section>
+          <section>
+            <h3 className="mb-1 px-1 text-xs font-semibold uppercase tracking-wide text-muted">
+              {t('side.customerService')}
+            </h3>
+            {cs.map((c) => (
+              <a
+                key={c.path}
+                href={c.path}
+                target="_blank"
+                rel="noreferrer"
+                className="block rounded-lg px-3 py-2 text-sm text-muted hover:bg-surface-2 hover:text-fg"
+              >
+                {c.title}
+              </a>
+            ))}
+          </section>
+          <LanguageSelect />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Collapsible on desktop (state saved); a drawer on phones and tablets. */
+export function SideMenu({
+  collapsed,
+  onToggle,
+  drawerOpen,
+  onCloseDrawer,
+}: {
+  collapsed: boolean;
+  onToggle: () => void;
+  drawerOpen: boolean;
+  onCloseDrawer: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <aside
+        data-testid="side-menu"
+        className={`sticky top-28 hidden h-[calc(100dvh-7rem)] shrink-0 overflow-y-auto border-e border-line bg-surface transition-[width] lg:block ${collapsed ? 'w-18' : 'w-60'}`}
+      >
+        <button
+          type="button"
+          onClick={onToggle}
+          aria-label={collapsed ? t('side.expand') : t('side.collapse')}
+          className="mx-3 mt-3 flex items-center gap-2 rounded-lg px-2 py-1.5 text-xs text-muted hover:bg-surface-2"
+        >
+          <ChevronIcon className={collapsed ? '' : 'rotate-180 rtl:rotate-0'} />
+          {!collapsed && t('side.collapse')}
+        </button>
+        <MenuBody collapsed={collapsed} />
+      </aside>
+      {drawerOpen && (
+        <div className="fixed inset-0 z-40 lg:hidden">
+          <button
+            type="button"
+            className="absolute inset-0 bg-black/60"
+            aria-label={t('common.close')}
+            onClick={onCloseDrawer}
+          />
+          <aside
+            data-testid="side-menu-drawer"
+            className="absolute inset-y-0 start-0 w-72 overflow-y-auto bg-surface shadow-2xl"
+          >
+            <div className="flex justify-end p-2">
+              <button
+                type="button"
+                onClick={onCloseDrawer}
+                className="rounded-lg p-2 text-muted"
+                aria-label={t('common.close')}
+              >
+                <CloseIcon />
+              </button>
+            </div>
+            <MenuBody collapsed={false} onNavigate={onCloseDrawer} />
+          </aside>
+        </div>
+      )}
+    </>
+  );
+}

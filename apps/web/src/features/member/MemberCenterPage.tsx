@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../games/PageTitle';
+
+export const MEMBER_MENU = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'badge',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+] as const;
+
+/** Member center shell: the menu of spec §2; each screen arrives with its capability. */
+export function MemberCenterPage() {
+  const { t } = useTranslation();
+  const [active, setActive] = useState<(typeof MEMBER_MENU)[number]>('securityCenter');
+  return (
+    <div data-testid="member-center" className="mx-auto max-w-[1400px] px-3 py-5 sm:px-6">
+      <PageTitle title={t('member.title')} intro={t('member.intro')} />
+      <div className="flex flex-col gap-4 md:flex-row">
+        <nav className="no-scrollbar flex gap-1 overflow-x-auto md:w-56 md:flex-col">
+          {MEMBER_MENU.map((m) => (
+            <button
+              key={m}
+              type="button"
+              onClick={() => setActive(m)}
+              className={`shrink-0 rounded-lg px-3 py-2 text-start text-sm ${active === m ? 'bg-gold/15 font-semibold text-gold' : 'text-muted hover:bg-surface-2'}`}
+            >
+              {t(`member.menu.${m}`)}
+            </button>
+          ))}
+        </nav>
+        <section className="min-h-64 flex-1 rounded-2xl border border-line bg-surface p-5">
+          <h2 className="text-lg font-bold">{t(`member.menu.${active}`)}</h2>
+        </section>
+      </div>
+    </div>
+  );
+}

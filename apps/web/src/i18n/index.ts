@@ -1,0 +1,69 @@
+import {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  LANGUAGES,
+  type LanguageCode,
+  languageDir,
+  STORAGE_KEYS,
+} from '@platform/contracts';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type en from './locales/en.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}
+
+/** Locale files that exist; each loads on demand as its own chunk. */
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json');
+const loaderFor = (code: string) => loaders[`./locales/${code}.json`];
+
+/** Languages the app can show: registered in contracts and with a complete locale file. */
+export const LOCALISED = LANGUAGES.filter((l) => loaderFor(l.code));
+
+export function savedLanguage(): LanguageCode {
+  const saved = localStorage.getItem(STORAGE_KEYS.lang);
+  return isLanguageCode(saved) && loaderFor(saved) ? saved : DEFAULT_LANGUAGE;
+}
+
+async function load(code: LanguageCode) {
+  if (i18n.hasResourceBundle(code, 'translation')) return;
+  const loader = loaderFor(code) ?? loaderFor('en');
+  if (!loader) return;
+  const mod = await loader();
+  i18n.addResourceBundle(code, 'translation', mod.default, true, true);
+}
+
+function applyToDocument(code: LanguageCode) {
+  document.documentElement.lang = code;
+  document.documentElement.dir = languageDir(code);
+}
+
+export async function initI18n() {
+  const lang = savedLanguage();
+  await i18n.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: 'en',
+    resources: {},
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await Promise.all([load(lang), load('en')]);
+  await i18n.changeLanguage(lang);
+  applyToDocument(lang);
+}
+
+/** Switches language, remembering the previous one under hisLang as the spec asks. */
+export async function setLanguage(code: LanguageCode) {
+  const current = i18n.language;
+  await load(code);
+  await i18n.changeLanguage(code);
+  if (current && current !== code) localStorage.setItem(STORAGE_KEYS.hisLang, current);
+  localStorage.setItem(STORAGE_KEYS.lang, code);
+  applyToDocument(code);
+}
+
+export { i18n };

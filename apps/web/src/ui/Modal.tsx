@@ -1,0 +1,46 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from './icons';
+
+/** Accessible modal on Radix Dialog: focus trap, Escape to close, labelled by its title. */
+export function Modal({
+  open,
+  onClose,
+  title,
+  testId,
+  wide,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  testId: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm" />
+        <Dialog.Content
+          data-testid={testId}
+          aria-describedby={undefined}
+          className={`fixed left-1/2 top-1/2 z-50 max-h-[92dvh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-surface p-5 shadow-2xl sm:p-6 ${wide ? 'max-w-3xl' : 'max-w-md'}`}
+        >
+          <div className="mb-4 flex items-center justify-between gap-4">
+            <Dialog.Title className="text-lg font-bold text-fg">{title}</Dialog.Title>
+            <Dialog.Close
+              className="rounded-full p-1.5 text-muted hover:bg-surface-2 hover:text-fg"
+              aria-label={t('common.close')}
+            >
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -25,7 +25,7 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
+  fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],

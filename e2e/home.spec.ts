@@ -31,7 +31,7 @@ test.describe('home page', () => {
     await prime(page, 'en', 'dark');
     await page.goto('/');
     const counter = page.getByTestId('jackpot-counter');
-    const read = async () => Number((await counter.innerText()).replace(/[^0-9.]/g, ''));
+    const read = async () => Number(((await counter.textContent()) ?? '').replace(/[^0-9.]/g, ''));
     const first = await read();
     await expect.poll(read, { timeout: 8000 }).toBeGreaterThan(first);
   });

@@ -24,8 +24,14 @@ export async function shot(page: Page, info: TestInfo, name: string) {
   await page.screenshot({ path: path.join(SCREENS, `${name}-${info.project.name}.png`), fullPage: false });
 }
 
-/** Waits for the loader to go and the page's fonts and images to settle. */
+/** Waits until the page's fonts are in and every image has loaded, so screenshots are complete. */
 export async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(
+    () => [...document.images].every((img) => img.complete || img.loading === 'lazy'),
+    undefined,
+    { timeout: 10_000 },
+  );
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
 }

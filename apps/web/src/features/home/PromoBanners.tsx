@@ -13,7 +13,11 @@ export function PromoBanners({ banners }: { banners: Banner[] }) {
         {banners.map((b) => (
           <BannerLink key={b.id} banner={b}>
             <div className="relative overflow-hidden rounded-2xl border border-line">
-              <img src={b.url} alt="" className="aspect-[1280/400] w-full object-cover transition hover:brightness-110" />
+              <img
+                src={b.url}
+                alt=""
+                className="aspect-[1280/400] w-full object-cover transition hover:brightness-110"
+              />
               <BannerCaption title={b.title} small />
             </div>
           </BannerLink>

@@ -19,6 +19,7 @@ export function Header({ onMenu, showMenuButton }: { onMenu: () => void; showMen
         {showMenuButton && (
           <button
             type="button"
+            data-testid="menu-button"
             onClick={onMenu}
             className="rounded-lg p-2 text-muted hover:bg-surface-2 lg:hidden"
             aria-label={t('common.menu')}

@@ -5,6 +5,7 @@ import { CATEGORY_ICONS, ChevronIcon, CloseIcon, GiftIcon, HeadsetIcon, UsersIco
 import { AppQr } from './AppQr';
 import { resourcesOf, useBrand } from './brand';
 import { LanguageSelect } from './LanguageSelect';
+import { ThemeToggle } from './ThemeToggle';
 
 function MenuBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -81,7 +82,10 @@ function MenuBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: 
               </a>
             ))}
           </section>
-          <LanguageSelect />
+          <div className="flex items-center gap-1">
+            <LanguageSelect />
+            <ThemeToggle />
+          </div>
         </>
       )}
     </div>

@@ -1,0 +1,36 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../../../test/harness';
+
+const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+const { app } = await testApp({ webDist: dist });
+
+describe('serving the web app', () => {
+  it('answers every history-mode route with the app', async () => {
+    for (const url of ['/', '/agentHome', '/vnLottery', '/rng?vassalage=TIGER_REELS', '/help']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('id="root"');
+    }
+  });
+
+  it('caches hashed assets for good and never answers a missing asset with HTML', async () => {
+    const asset = await app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await app.inject({ url: '/assets/gone-000.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('NOT_FOUND');
+  });
+
+  it('keeps API paths out of the fallback', async () => {
+    const res = await app.inject({ url: '/wps/unknown' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+});

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { testDatabase } from '../../test/harness';
+import { registerRules } from '../modules/system/system.tables';
+import { seedDemo } from './demo';
+
+const db = await testDatabase();
+const counts = async () =>
+  (
+    await db.execute<{ t: string; n: string }>(sql`
+      select 'brands' t, count(*)::text n from brands union all
+      select 'vendors', count(*)::text from vendors union all
+      select 'banners', count(*)::text from banners union all
+      select 'help', count(*)::text from help_sections union all
+      select 'rules', count(*)::text from register_rules`)
+  ).rows;
+
+describe('demo seed', () => {
+  it('creates the brand once, and a second run changes nothing, not even operator edits', async () => {
+    expect((await seedDemo(db)).created).toBe(true);
+    const first = await counts();
+    await db.update(registerRules).set({ minLength: 8 }).where(sql`field = 'username'`);
+    expect((await seedDemo(db)).created).toBe(false);
+    expect(await counts()).toEqual(first);
+    const username = await db.execute<{ min_length: number }>(
+      sql`select min_length from register_rules where field = 'username'`,
+    );
+    expect(username.rows[0]?.min_length).toBe(8);
+  });
+});

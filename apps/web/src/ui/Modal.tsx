@@ -32,7 +32,7 @@ export function Modal({
           <div className="mb-4 flex items-center justify-between gap-4">
             <Dialog.Title className="text-lg font-bold text-fg">{title}</Dialog.Title>
             <Dialog.Close
-              className="rounded-full p-1.5 text-muted hover:bg-surface-2 hover:text-fg"
+              className="rounded-full p-1.5 text-muted outline-none hover:bg-surface-2 hover:text-fg focus-visible:ring-2 focus-visible:ring-gold"
               aria-label={t('common.close')}
             >
               <CloseIcon />

@@ -4,6 +4,7 @@ export * from './content';
 export * from './envelope';
 export * from './errors';
 export * from './languages';
+export * from './menus';
 export * from './paths';
 export * from './patterns';
 export * from './system';

@@ -1,5 +1,5 @@
 import type { FLAG_NAMES, RegisterField } from '@platform/contracts';
-import { PATTERNS, type PatternId } from '@platform/contracts';
+import { AGENT_MENU, MEMBER_MENU, PATTERNS, type PatternId } from '@platform/contracts';
 
 /** The demo brand: a Bengali-market deployment (default BN, also EN) in taka. */
 export const DEMO_BRAND = {
@@ -50,35 +50,8 @@ export const DEMO_MODULES: { modId: string; name: string; parent?: string; enabl
   { modId: 'MEMBER', name: 'Member center' },
   { modId: 'AGENT', name: 'Agent center' },
   { modId: 'PROMO', name: 'Promotions' },
-  ...[
-    'securityCenter',
-    'transferFund',
-    'depositv2',
-    'withdraw',
-    'transferUpline',
-    'personalHistoryCopy',
-    'transactionHistory',
-    'personalProfit',
-    'bonusDetails',
-    'badge',
-    'referral',
-    'missionLeaderboard',
-    'messageV2',
-  ].map((m) => ({ modId: m, name: m, parent: 'MEMBER' })),
-  ...[
-    'announcement',
-    'teamOverview',
-    'registerCenter',
-    'downlineManagement',
-    'teamBetting',
-    'userLoss',
-    'myIncome',
-    'downlineAccount',
-    'dividendRecord',
-    'dailyWages',
-    'hourlySalary',
-    'realTimeSalary',
-  ].map((m) => ({ modId: m, name: m, parent: 'AGENT' })),
+  ...MEMBER_MENU.map((m) => ({ modId: m, name: m, parent: 'MEMBER' })),
+  ...AGENT_MENU.map((m) => ({ modId: m, name: m, parent: 'AGENT' })),
   { modId: 'pointMall', name: 'Points mall', parent: 'PROMO' },
   { modId: 'vip', name: 'VIP', parent: 'PROMO' },
   { modId: 'missions', name: 'Missions', parent: 'PROMO' },

@@ -1,4 +1,4 @@
-import { AGENT_TYPES } from '@platform/contracts';
+import { AGENT_MENU, AGENT_MENU_SWITCHES, AGENT_TYPES } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,28 +8,6 @@ import { hasToken } from '../../app/session';
 import { Loader } from '../../ui/Loader';
 import { logoOf, useBrand } from '../layout/brand';
 import { AgentClock } from './AgentClock';
-
-const MENU = [
-  'announcement',
-  'teamOverview',
-  'registerCenter',
-  'downlineManagement',
-  'teamBetting',
-  'userLoss',
-  'myIncome',
-  'downlineAccount',
-  'dividendRecord',
-  'dailyWages',
-  'hourlySalary',
-  'realTimeSalary',
-] as const;
-/** Menu items that exist only while their contract switch is on (spec §2). */
-const SWITCHED = {
-  dividendRecord: 'contractDividend',
-  dailyWages: 'dailySalary',
-  hourlySalary: 'hourlySalary',
-  realTimeSalary: 'realTimeSalary',
-} as const;
 
 /** /agentHome: only for a logged-in agent (types 1, 2, 41, 42); everyone else goes to /agent. */
 export function AgentHomePage() {
@@ -42,12 +20,14 @@ export function AgentHomePage() {
     enabled: token,
     retry: false,
   });
-  const [active, setActive] = useState<(typeof MENU)[number]>('announcement');
+  const [active, setActive] = useState<(typeof AGENT_MENU)[number]>('announcement');
   if (!token) return <Navigate to="/agent" replace />;
   if (info.isPending) return <Loader />;
   if (info.isError || !(AGENT_TYPES as readonly number[]).includes(info.data.type))
     return <Navigate to="/agent" replace />;
-  const menu = MENU.filter((m) => !(m in SWITCHED) || brand.flags[SWITCHED[m as keyof typeof SWITCHED]]);
+  const menu = AGENT_MENU.filter(
+    (m) => !(m in AGENT_MENU_SWITCHES) || brand.flags[AGENT_MENU_SWITCHES[m as keyof typeof AGENT_MENU_SWITCHES]],
+  );
   return (
     <div data-testid="agent-home" className="flex min-h-dvh flex-col md:flex-row">
       <aside className="border-line bg-surface md:w-64 md:border-e">

@@ -5,7 +5,7 @@ import { useRegisterSettings } from '../../api/system';
 import { useModals } from '../../app/modals';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { SmsCodeButton } from './SmsCodeButton';
+import { SmsCodeField } from './SmsCodeField';
 import { Tabs } from './Tabs';
 import { TextField } from './TextField';
 
@@ -84,26 +84,18 @@ export function ForgotModal() {
               inputMode="tel"
               prefix={dialing}
             />
-            <div className="flex items-end gap-2">
-              <div className="flex-1">
-                <TextField
-                  label={t('auth.smsCode')}
-                  value={v.code}
-                  onChange={set('code')}
-                  error={errors.code}
-                  required
-                  inputMode="numeric"
-                  maxLength={6}
-                />
-              </div>
-              <SmsCodeButton
-                path="/wps/verification/sms/noLogin"
-                mobileNum={v.mobileNum}
-                dialingCode={dialing}
-                validate={() => /^\d{6,15}$/.test(v.mobileNum)}
-                onError={setMessage}
-              />
-            </div>
+            <SmsCodeField
+              label={t('auth.smsCode')}
+              value={v.code}
+              onChange={set('code')}
+              error={errors.code}
+              maxLength={6}
+              path="/wps/verification/sms/noLogin"
+              mobileNum={v.mobileNum}
+              dialingCode={dialing}
+              validate={() => /^\d{6,15}$/.test(v.mobileNum)}
+              onError={setMessage}
+            />
             <TextField
               label={t('auth.newPassword')}
               type="password"

@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { useBrand } from '../layout/brand';
 import { CaptchaField } from './CaptchaField';
-import { SmsCodeButton } from './SmsCodeButton';
+import { SmsCodeField } from './SmsCodeField';
 import { Tabs } from './Tabs';
 import { TextField } from './TextField';
 
@@ -100,30 +100,22 @@ export function LoginModal() {
               inputMode="tel"
               prefix={dialing}
             />
-            <div className="flex items-end gap-2">
-              <div className="flex-1">
-                <TextField
-                  label={t('auth.smsCode')}
-                  value={v.code}
-                  onChange={set('code')}
-                  error={errors.code}
-                  required
-                  inputMode="numeric"
-                  maxLength={6}
-                />
-              </div>
-              <SmsCodeButton
-                path="/wps/verification/sms/noLogin"
-                mobileNum={v.mobileNum}
-                dialingCode={dialing}
-                validate={() => {
-                  const ok = mobileOk();
-                  setErrors((s) => ({ ...s, mobileNum: ok ? '' : t('auth.mobileInvalid') }));
-                  return ok;
-                }}
-                onError={setMessage}
-              />
-            </div>
+            <SmsCodeField
+              label={t('auth.smsCode')}
+              value={v.code}
+              onChange={set('code')}
+              error={errors.code}
+              maxLength={6}
+              path="/wps/verification/sms/noLogin"
+              mobileNum={v.mobileNum}
+              dialingCode={dialing}
+              validate={() => {
+                const ok = mobileOk();
+                setErrors((s) => ({ ...s, mobileNum: ok ? '' : t('auth.mobileInvalid') }));
+                return ok;
+              }}
+              onError={setMessage}
+            />
           </>
         )}
         {showCaptcha && (

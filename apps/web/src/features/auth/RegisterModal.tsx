@@ -9,7 +9,7 @@ import { Spinner } from '../../ui/Loader';
 import { Modal } from '../../ui/Modal';
 import { useBrand } from '../layout/brand';
 import { CaptchaField } from './CaptchaField';
-import { SmsCodeButton } from './SmsCodeButton';
+import { SmsCodeField } from './SmsCodeField';
 import { Tabs } from './Tabs';
 import { TextField } from './TextField';
 
@@ -124,31 +124,24 @@ export function RegisterModal() {
       <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
         {shown.map((r) =>
           r.field === 'verificationCode' ? (
-            <div key={r.field} className="flex items-end gap-2">
-              <div className="flex-1">
-                <TextField
-                  label={label(r.field)}
-                  value={v.verificationCode ?? ''}
-                  onChange={set('verificationCode')}
-                  error={errors.verificationCode}
-                  required
-                  inputMode="numeric"
-                  maxLength={r.maxLength}
-                />
-              </div>
-              <SmsCodeButton
-                path="/wps/verification/sms/register"
-                mobileNum={v.mobileNum ?? ''}
-                dialingCode={dialing}
-                validate={() => {
-                  const mobile = rule('mobileNum');
-                  const bad = !mobile || checkFieldRule({ ...mobile, required: true }, v.mobileNum) !== null;
-                  setErrors((s) => ({ ...s, mobileNum: bad ? t('auth.mobileInvalid') : '' }));
-                  return !bad;
-                }}
-                onError={setMessage}
-              />
-            </div>
+            <SmsCodeField
+              key={r.field}
+              label={label(r.field)}
+              value={v.verificationCode ?? ''}
+              onChange={set('verificationCode')}
+              error={errors.verificationCode}
+              maxLength={r.maxLength}
+              path="/wps/verification/sms/register"
+              mobileNum={v.mobileNum ?? ''}
+              dialingCode={dialing}
+              validate={() => {
+                const mobile = rule('mobileNum');
+                const bad = !mobile || checkFieldRule({ ...mobile, required: true }, v.mobileNum) !== null;
+                setErrors((s) => ({ ...s, mobileNum: bad ? t('auth.mobileInvalid') : '' }));
+                return !bad;
+              }}
+              onError={setMessage}
+            />
           ) : (
             <TextField
               key={r.field}

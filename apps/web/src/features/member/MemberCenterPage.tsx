@@ -1,22 +1,7 @@
+import { MEMBER_MENU } from '@platform/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../games/PageTitle';
-
-export const MEMBER_MENU = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'badge',
-  'referral',
-  'missionLeaderboard',
-  'messageV2',
-] as const;
 
 /** Member center shell: the menu of spec §2; each screen arrives with its capability. */
 export function MemberCenterPage() {

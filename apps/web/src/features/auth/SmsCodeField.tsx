@@ -2,6 +2,36 @@ import { LIMITS } from '@platform/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
+import { TextField } from './TextField';
+
+type FieldProps = { label: string; value: string; onChange: (v: string) => void; error?: string; maxLength?: number };
+type SendProps = {
+  path: string;
+  mobileNum: string;
+  dialingCode: string;
+  validate: () => boolean;
+  onError: (m: string) => void;
+};
+
+/** The SMS code input with its send button beside it, as every form that asks for a code shows it. */
+export function SmsCodeField({ label, value, onChange, error, maxLength = 6, ...send }: FieldProps & SendProps) {
+  return (
+    <div className="flex items-end gap-2">
+      <div className="flex-1">
+        <TextField
+          label={label}
+          value={value}
+          onChange={onChange}
+          error={error}
+          required
+          inputMode="numeric"
+          maxLength={maxLength}
+        />
+      </div>
+      <SmsCodeButton {...send} />
+    </div>
+  );
+}
 
 /**
  * Sends an SMS code, then stays disabled for expiredMinutes x 60 seconds (spec §4). The mobile

@@ -133,6 +133,13 @@ export const systemStatus = z.object({
 });
 export type SystemStatus = z.infer<typeof systemStatus>;
 
+export const statusQuery = z.object({
+  simulateStatus: z
+    .enum(['0', '1', '2'])
+    .optional()
+    .describe('only honoured when the server runs with ALLOW_STATUS_SIMULATION=1 (demo and e2e)'),
+});
+
 export const domainRoute = z.object({
   mainDomain: z.string(),
   domains: z.array(

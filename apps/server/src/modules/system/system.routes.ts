@@ -4,22 +4,15 @@ import {
   helpCenter,
   helpCenterQuery,
   registerSettings,
+  statusQuery,
   systemStatus,
   whitelabel,
 } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../platform/http/reply';
 import { responses } from '../../platform/http/schemas';
 import type { SystemService } from './system.service';
-
-const statusQuery = z.object({
-  simulateStatus: z
-    .enum(['0', '1', '2'])
-    .optional()
-    .describe('only honoured when the server runs with ALLOW_STATUS_SIMULATION=1 (demo and e2e)'),
-});
 
 export function systemRoutes(app: FastifyInstance, deps: { system: SystemService; allowSimulation: boolean }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

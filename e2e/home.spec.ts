@@ -20,6 +20,8 @@ test.describe('home page', () => {
     await prime(page, 'en', 'dark');
     await page.goto('/');
     const nav = page.getByTestId('site-header').getByRole('navigation');
+    // The categories arrive with the game menus call, after the header itself.
+    await expect(nav.locator('a[href="/cockfight"]').first()).toBeVisible();
     const links = await nav.getByRole('link').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
     expect(links[0]).toBe('/');
     expect(links.at(-1)).toBe('/promotions');

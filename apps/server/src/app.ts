@@ -11,10 +11,16 @@ import { gamesRoutes } from './modules/games/games.routes';
 import { gamesService } from './modules/games/games.service';
 import { gamesStore } from './modules/games/games.store';
 import { healthRoutes } from './modules/health/health.routes';
+import { membersRoutes } from './modules/members/members.routes';
+import { membersService } from './modules/members/members.service';
+import { membersStore } from './modules/members/members.store';
+import { sessionsService } from './modules/sessions/sessions.service';
+import { sessionsStore } from './modules/sessions/sessions.store';
 import { systemRoutes } from './modules/system/system.routes';
 import { systemService } from './modules/system/system.service';
 import { systemStore } from './modules/system/system.store';
 import type { Db } from './platform/db/client';
+import { memberGuard } from './platform/http/auth-guard';
 import { installRequestContext } from './platform/http/context';
 import { installErrorHandler } from './platform/http/error-handler';
 import { installOpenApi } from './platform/http/openapi';
@@ -67,7 +73,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installOpenApi(app);
 
   systemRoutes(app, { system, allowSimulation: deps.allowStatusSimulation ?? false });
-  captchaRoutes(app, { captcha: captchaService({ store: captchaStore(deps.db), clock, secret: deps.secret }) });
+  const captcha = captchaService({ store: captchaStore(deps.db), clock, secret: deps.secret });
+  const sessions = sessionsService({ store: sessionsStore(deps.db), clock });
+  const members = membersService({ store: membersStore(deps.db), system, captcha, sessions, clock });
+  app.decorateRequest('memberId', null);
+  captchaRoutes(app, { captcha });
+  membersRoutes(app, { members, sessions, system, member: memberGuard(sessions.resolve) });
   contentRoutes(app, { content: contentService({ store: contentStore(deps.db), clock }) });
   gamesRoutes(app, { games: gamesService({ store: gamesStore(deps.db) }) });
   healthRoutes(app, {

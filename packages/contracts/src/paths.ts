@@ -11,6 +11,10 @@ export const API = {
   captcha: '/wps/captcha',
   announcements: '/wps/announcement/content',
   gameMenus: '/lgw/games/game_menus',
+  register: '/wps/member/register',
+  login: '/wps/session/login',
+  logout: '/wps/session/logout',
+  memberInfo: '/wps/member/info',
   healthz: '/healthz',
   readyz: '/readyz',
 } as const;

@@ -193,7 +193,7 @@ export function systemService(deps: { store: SystemStore; clock: Clock; defaultM
     return { lang, sections: [] };
   }
 
-  return { resolveBrand, whitelabel, registerSettings, status, domainRoute, helpCenter, flags };
+  return { resolveBrand, whitelabel, registerSettings, status, domainRoute, helpCenter, flags, settings: rowOf };
 }
 
 export type SystemService = ReturnType<typeof systemService>;

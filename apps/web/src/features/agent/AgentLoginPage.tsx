@@ -1,8 +1,8 @@
-import { STORAGE_KEYS } from '@platform/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../api/client';
+import { startSession } from '../../app/session';
 import { Button } from '../../ui/Button';
 import { TextField } from '../auth/TextField';
 import { logoOf, useBrand } from '../layout/brand';
@@ -29,7 +29,7 @@ export function AgentLoginPage() {
         method: 'POST',
         body: { type: 'username', ...v, agentLogin: true },
       });
-      sessionStorage.setItem(STORAGE_KEYS.token, res.token);
+      startSession(res.token);
       navigate('/agentHome');
     } catch (err) {
       setMessage((err as Error).message);

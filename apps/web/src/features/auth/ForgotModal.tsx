@@ -20,7 +20,11 @@ export function ForgotModal() {
   const [v, setV] = useState({ username: '', email: '', mobileNum: '', code: '', newPassword: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
-  const set = (k: keyof typeof v) => (value: string) => setV((s) => ({ ...s, [k]: value }));
+  // Editing a field clears its error: a stale message next to a corrected value misleads.
+  const set = (k: keyof typeof v) => (value: string) => {
+    setV((s) => ({ ...s, [k]: value }));
+    setErrors((e) => ({ ...e, [k]: '' }));
+  };
   const fields = mode === 'email' ? (['username', 'email'] as const) : (['mobileNum', 'code', 'newPassword'] as const);
 
   const submit = async (e: React.FormEvent) => {

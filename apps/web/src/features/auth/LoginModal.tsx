@@ -1,8 +1,10 @@
+import type { LoginResult } from '@platform/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, api } from '../../api/client';
 import { useRegisterSettings } from '../../api/system';
 import { useModals } from '../../app/modals';
+import { startSession } from '../../app/session';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { useBrand } from '../layout/brand';
@@ -26,7 +28,11 @@ export function LoginModal() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
-  const set = (k: keyof typeof v) => (value: string) => setV((s) => ({ ...s, [k]: value }));
+  // Editing a field clears its error: a stale message next to a corrected value misleads.
+  const set = (k: keyof typeof v) => (value: string) => {
+    setV((s) => ({ ...s, [k]: value }));
+    setErrors((e) => ({ ...e, [k]: '' }));
+  };
 
   const tabs: { id: Mode; label: string }[] = [{ id: 'username', label: t('auth.tabUsername') }];
   if (brand.flags.verificationCodeLogin) tabs.push({ id: 'sms', label: t('auth.tabSms') });
@@ -54,7 +60,8 @@ export function LoginModal() {
               captchaId: captchaId || undefined,
             }
           : { type: 'sms', mobileNum: v.mobileNum, verificationCode: v.code, countryDialingCode: dialing };
-      await api('/wps/session/login', { method: 'POST', body });
+      const result = await api<LoginResult>('/wps/session/login', { method: 'POST', body });
+      startSession(result.token);
       close();
     } catch (err) {
       const error = err as ApiError;

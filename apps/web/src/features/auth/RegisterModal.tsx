@@ -1,9 +1,10 @@
-import { checkFieldRule, type RegisterField, type RegisterFieldRule } from '@platform/contracts';
+import { checkFieldRule, type LoginResult, type RegisterField, type RegisterFieldRule } from '@platform/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, api } from '../../api/client';
 import { useRegisterSettings } from '../../api/system';
 import { useModals } from '../../app/modals';
+import { startSession } from '../../app/session';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Loader';
 import { Modal } from '../../ui/Modal';
@@ -62,7 +63,11 @@ export function RegisterModal() {
   ];
   const extra = rules.filter((r) => r.enabled && !SPECIAL.includes(r.field));
   const shown: RegisterFieldRule[] = [...core.map(rule).filter((r): r is RegisterFieldRule => Boolean(r)), ...extra];
-  const set = (f: RegisterField) => (value: string) => setV((s) => ({ ...s, [f]: value }));
+  // Editing a field clears its error: a stale message next to a corrected value misleads.
+  const set = (f: RegisterField) => (value: string) => {
+    setV((s) => ({ ...s, [f]: value }));
+    setErrors((e) => ({ ...e, [f]: '' }));
+  };
   const label = (f: RegisterField) => t(`auth.fields.${f}`);
   const isRequired = (r: RegisterFieldRule) => r.required || core.includes(r.field);
 
@@ -90,10 +95,12 @@ export function RegisterModal() {
     setMessage('');
     try {
       const path = mode === 'username' ? '/wps/member/register' : '/wps/member/register/mobile';
-      await api(path, {
+      const result = await api<LoginResult>(path, {
         method: 'PUT',
         body: {
           ...v,
+          ageConfirmed: age,
+          termsAccepted: terms,
           captchaId,
           registerMethod: 'WEB',
           login: true,
@@ -102,6 +109,7 @@ export function RegisterModal() {
           countryDialingCode: settings.data?.countryDialingCode,
         },
       });
+      startSession(result.token);
       close();
     } catch (err) {
       const error = err as ApiError;
@@ -169,7 +177,10 @@ export function RegisterModal() {
           <input
             type="checkbox"
             checked={age}
-            onChange={(e) => setAge(e.target.checked)}
+            onChange={(e) => {
+              setAge(e.target.checked);
+              setErrors((x) => ({ ...x, age: '' }));
+            }}
             className="mt-0.5 accent-[var(--gold)]"
           />
           {t('auth.age', { age: settings.data?.ageGate ?? 18 })}
@@ -179,7 +190,10 @@ export function RegisterModal() {
           <input
             type="checkbox"
             checked={terms}
-            onChange={(e) => setTerms(e.target.checked)}
+            onChange={(e) => {
+              setTerms(e.target.checked);
+              setErrors((x) => ({ ...x, terms: '' }));
+            }}
             className="mt-0.5 accent-[var(--gold)]"
           />
           <span>

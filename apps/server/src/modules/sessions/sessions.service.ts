@@ -1,0 +1,43 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { SessionsStore } from './sessions.store';
+
+export const SESSION_IDLE_MS = 2 * 3600_000;
+export const SESSION_ABSOLUTE_MS = 24 * 3600_000;
+/** lastSeenAt is written at most this often, so busy sessions do not write on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Opaque 256-bit tokens, stored hashed, with idle and absolute expiry. */
+export function sessionsService(deps: { store: SessionsStore; clock: () => Date }) {
+  async function open(memberId: number, brandId: number, ip: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = deps.clock();
+    await deps.store.insert({
+      tokenHash: hashToken(token),
+      memberId,
+      brandId,
+      ip,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    });
+    return token;
+  }
+
+  /** The member behind a token, or null when it is unknown, revoked, idle too long or too old. */
+  async function resolve(token: string, brandId: number): Promise<{ memberId: number } | null> {
+    const now = deps.clock();
+    const hash = hashToken(token);
+    const s = await deps.store.live(hash, now);
+    if (!s || s.brandId !== brandId) return null;
+    if (now.getTime() - s.lastSeenAt.getTime() > SESSION_IDLE_MS) return null;
+    if (now.getTime() - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) await deps.store.touch(hash, now);
+    return { memberId: s.memberId };
+  }
+
+  const close = (token: string) => deps.store.revoke(hashToken(token), deps.clock());
+
+  return { open, resolve, close };
+}
+export type SessionsService = ReturnType<typeof sessionsService>;

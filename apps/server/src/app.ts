@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
-import { captchaService } from './modules/captcha/captcha.service';
-import { captchaStore } from './modules/captcha/captcha.store';
+import { captchaServiceOn } from './modules/captcha/captcha.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { contentService } from './modules/content/content.service';
 import { contentStore } from './modules/content/content.store';
@@ -73,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installOpenApi(app);
 
   systemRoutes(app, { system, allowSimulation: deps.allowStatusSimulation ?? false });
-  const captcha = captchaService({ store: captchaStore(deps.db), clock, secret: deps.secret });
+  const captcha = captchaServiceOn(deps.db, clock, deps.secret);
   const sessions = sessionsService({ store: sessionsStore(deps.db), clock });
   const members = membersService({ store: membersStore(deps.db), system, captcha, sessions, clock });
   app.decorateRequest('memberId', null);

@@ -1,7 +1,8 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { type CaptchaImage, LIMITS } from '@platform/contracts';
+import type { Db } from '../../platform/db/client';
 import { captchaDataUrl, randomCaptchaText, renderCaptchaPng } from './captcha.image';
-import type { CaptchaStore } from './captcha.store';
+import { type CaptchaStore, captchaStore } from './captcha.store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -42,3 +43,7 @@ export function captchaService(deps: { store: CaptchaStore; clock: () => Date; s
   return { issue, verify };
 }
 export type CaptchaService = ReturnType<typeof captchaService>;
+
+/** The service on a database, wired with its own store (the app and other modules' tests use this). */
+export const captchaServiceOn = (db: Db, clock: () => Date, secret: string) =>
+  captchaService({ store: captchaStore(db), clock, secret });

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/harness';
-import { captchaService } from '../captcha/captcha.service';
-import { captchaStore } from '../captcha/captcha.store';
+import { captchaServiceOn } from '../captcha/captcha.service';
 import { registerRules } from '../system/system.tables';
 import { members } from './members.tables';
 
@@ -89,10 +88,10 @@ describe('registration by username', () => {
 
   it('checks the captcha when the brand enables it, and a captcha works once', async () => {
     await db.update(registerRules).set({ enabled: true }).where(eq(registerRules.field, 'captcha'));
-    const c = await captchaService({ store: captchaStore(db), clock, secret: 'test-secret' }).issue();
+    const c = await captchaServiceOn(db, clock, 'test-secret').issue();
     const wrong = await register({ ...valid, username: 'Salma2026', captchaId: c.captchaId, captcha: 'ZZZZ' });
     expect(wrong.json().value.fields[0]).toMatchObject({ field: 'captcha' });
-    const c2 = await captchaService({ store: captchaStore(db), clock, secret: 'test-secret' }).issue();
+    const c2 = await captchaServiceOn(db, clock, 'test-secret').issue();
     const right = await register({ ...valid, username: 'Salma2026', captchaId: c2.captchaId, captcha: c2.answer });
     expect(right.statusCode).toBe(200);
     await db.update(registerRules).set({ enabled: false }).where(eq(registerRules.field, 'captcha'));

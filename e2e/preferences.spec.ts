@@ -37,8 +37,7 @@ test('the theme toggle switches to light and is remembered', async ({ page }) =>
   expect(await page.evaluate(() => document.documentElement.outerHTML.slice(0, 300))).toMatch(/light/);
 });
 
-test('a route change scrolls back to the top', async ({ page }) => {
-  test.skip(test.info().project.name === 'phone', 'desktop navigation');
+test('a route change scrolls back to the top @desktop', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('page-home')).toBeVisible();
   await page.mouse.wheel(0, 2000);

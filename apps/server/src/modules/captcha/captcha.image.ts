@@ -14,7 +14,7 @@ export interface CaptchaRenderOptions {
 
 type Rgb = readonly [number, number, number];
 
-// Every random choice goes through node:crypto: Math.random state can be recovered from
+// Every random choice goes through node:crypto: a non-cryptographic generator can be recovered from
 // observed outputs, which would let a bot predict the text or strip the noise.
 const between = (min: number, max: number) => randomInt(min, max + 1);
 const fraction = (min: number, max: number) => min + (randomInt(0, 1_000_001) / 1_000_000) * (max - min);

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { api } from '../../api/client';
 import { startSession } from '../../app/session';
 import { Button } from '../../ui/Button';
+import { FormAlert } from '../auth/FormParts';
 import { TextField } from '../auth/TextField';
 import { logoOf, useBrand } from '../layout/brand';
 import { LanguageSelect } from '../layout/LanguageSelect';
@@ -69,11 +70,7 @@ export function AgentLoginPage() {
           required
           autoComplete="current-password"
         />
-        {message && (
-          <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
-            {message}
-          </p>
-        )}
+        <FormAlert message={message} />
         <Button type="submit" className="mt-1 py-3">
           {t('auth.agentSubmit')}
         </Button>

@@ -5,6 +5,7 @@ import { useRegisterSettings } from '../../api/system';
 import { useModals } from '../../app/modals';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { FormAlert } from './FormParts';
 import { SmsCodeField } from './SmsCodeField';
 import { Tabs } from './Tabs';
 import { TextField } from './TextField';
@@ -111,11 +112,7 @@ export function ForgotModal() {
             />
           </>
         )}
-        {message && (
-          <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
-            {message}
-          </p>
-        )}
+        <FormAlert message={message} />
         <Button type="submit" className="mt-1 py-3">
           {t('auth.submitForgot')}
         </Button>

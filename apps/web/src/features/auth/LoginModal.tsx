@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { useBrand } from '../layout/brand';
 import { CaptchaField } from './CaptchaField';
+import { AuthLinks, FormAlert } from './FormParts';
 import { SmsCodeField } from './SmsCodeField';
 import { Tabs } from './Tabs';
 import { TextField } from './TextField';
@@ -19,7 +20,7 @@ type Mode = 'username' | 'sms';
 export function LoginModal() {
   const { t } = useTranslation();
   const brand = useBrand();
-  const { modal, open, close } = useModals();
+  const { modal, close } = useModals();
   const dialing = useRegisterSettings().data?.countryDialingCode ?? '+880';
   const [mode, setMode] = useState<Mode>('username');
   const [v, setV] = useState({ username: '', password: '', mobileNum: '', code: '', captcha: '' });
@@ -128,25 +129,11 @@ export function LoginModal() {
         {showCaptcha && (
           <CaptchaField value={v.captcha} onChange={set('captcha')} onId={setCaptchaId} error={errors.captcha} />
         )}
-        {message && (
-          <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
-            {message}
-          </p>
-        )}
+        <FormAlert message={message} />
         <Button type="submit" disabled={busy} className="mt-1 py-3">
           {t('auth.submitLogin')}
         </Button>
-        <div className="flex items-center justify-between text-sm">
-          <button type="button" className="text-muted hover:text-fg" onClick={() => open('forgot')}>
-            {t('auth.forgot')}
-          </button>
-          <span className="text-muted">
-            {t('auth.noAccount')}{' '}
-            <button type="button" className="font-semibold text-gold hover:underline" onClick={() => open('register')}>
-              {t('common.register')}
-            </button>
-          </span>
-        </div>
+        <AuthLinks other="register" />
       </form>
     </Modal>
   );

@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/Loader';
 import { Modal } from '../../ui/Modal';
 import { useBrand } from '../layout/brand';
 import { CaptchaField } from './CaptchaField';
+import { AuthLinks, FormAlert } from './FormParts';
 import { SmsCodeField } from './SmsCodeField';
 import { Tabs } from './Tabs';
 import { TextField } from './TextField';
@@ -208,25 +209,11 @@ export function RegisterModal() {
           </span>
         </label>
         {errors.terms && <p className="text-xs text-danger">{errors.terms}</p>}
-        {message && (
-          <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
-            {message}
-          </p>
-        )}
+        <FormAlert message={message} />
         <Button type="submit" disabled={busy} className="mt-1 py-3">
           {t('auth.submitRegister')}
         </Button>
-        <div className="flex items-center justify-between text-sm">
-          <button type="button" className="text-muted hover:text-fg" onClick={() => open('forgot')}>
-            {t('auth.forgot')}
-          </button>
-          <span className="text-muted">
-            {t('auth.haveAccount')}{' '}
-            <button type="button" className="font-semibold text-gold hover:underline" onClick={() => open('login')}>
-              {t('common.login')}
-            </button>
-          </span>
-        </div>
+        <AuthLinks other="login" />
       </form>
     </Modal>
   );

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { useModals } from '../../app/modals';
+
+/** The server's (or the form's) message for the whole form, announced to screen readers. */
+export function FormAlert({ message }: { message: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
+      {message}
+    </p>
+  );
+}
+
+/** Under the login and register forms: forgot password, and a switch to the other form. */
+export function AuthLinks({ other }: { other: 'login' | 'register' }) {
+  const { t } = useTranslation();
+  const { open } = useModals();
+  return (
+    <div className="flex items-center justify-between text-sm">
+      <button type="button" className="text-muted hover:text-fg" onClick={() => open('forgot')}>
+        {t('auth.forgot')}
+      </button>
+      <span className="text-muted">
+        {other === 'register' ? t('auth.noAccount') : t('auth.haveAccount')}{' '}
+        <button type="button" className="font-semibold text-gold hover:underline" onClick={() => open(other)}>
+          {other === 'register' ? t('common.register') : t('common.login')}
+        </button>
+      </span>
+    </div>
+  );
+}

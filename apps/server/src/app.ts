@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { agentsRoutes } from './modules/agents/agents.routes';
+import { agentsService } from './modules/agents/agents.service';
+import { agentsStore } from './modules/agents/agents.store';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { captchaServiceOn } from './modules/captcha/captcha.service';
 import { contentRoutes } from './modules/content/content.routes';
@@ -10,19 +13,34 @@ import { gamesRoutes } from './modules/games/games.routes';
 import { gamesService } from './modules/games/games.service';
 import { gamesStore } from './modules/games/games.store';
 import { healthRoutes } from './modules/health/health.routes';
+import { loginRoutes } from './modules/members/login.routes';
+import { loginService } from './modules/members/login.service';
 import { membersRoutes } from './modules/members/members.routes';
 import { membersService } from './modules/members/members.service';
 import { membersStore } from './modules/members/members.store';
+import { passwordRoutes } from './modules/members/password.routes';
+import { passwordService } from './modules/members/password.service';
+import { securityStore } from './modules/members/security.store';
+import { sessionStarter } from './modules/members/session-start';
+import { smsRoutes } from './modules/members/sms.routes';
+import { outboxProvider, type Provider } from './modules/notify/notify.providers';
+import { notifyService } from './modules/notify/notify.service';
+import { notifyStore } from './modules/notify/notify.store';
 import { sessionsService } from './modules/sessions/sessions.service';
 import { sessionsStore } from './modules/sessions/sessions.store';
 import { systemRoutes } from './modules/system/system.routes';
 import { systemService } from './modules/system/system.service';
 import { systemStore } from './modules/system/system.store';
+import { verificationService } from './modules/verification/verification.service';
+import { verificationStore } from './modules/verification/verification.store';
+import { createSealedBox } from './platform/crypto/sealed-box';
 import type { Db } from './platform/db/client';
-import { memberGuard } from './platform/http/auth-guard';
+import { guards } from './platform/http/auth-guard';
 import { installRequestContext } from './platform/http/context';
 import { installErrorHandler } from './platform/http/error-handler';
+import { installFormBodies } from './platform/http/form-bodies';
 import { installOpenApi } from './platform/http/openapi';
+import { installSealedBodies } from './platform/http/sealed-bodies';
 import { installWebApp } from './platform/http/web-static';
 
 export type AppDeps = {
@@ -34,6 +52,10 @@ export type AppDeps = {
   trustProxy?: boolean;
   webDist?: string;
   allowStatusSimulation?: boolean;
+  /** PEM of the RSA key that opens sealed bodies; unset = a fresh key per process. */
+  sealedKeyPem?: string;
+  /** Where SMS and email go; the outbox (stored only) unless configured. */
+  providers?: { sms: Provider; email: Provider };
 };
 
 /** Builds the whole HTTP application: plugins, then each module's routes with its service. */
@@ -70,14 +92,48 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandler(app);
   installRequestContext(app, system.resolveBrand);
   await installOpenApi(app);
+  installFormBodies(app);
+  installSealedBodies(app, createSealedBox({ privateKeyPem: deps.sealedKeyPem }));
 
   systemRoutes(app, { system, allowSimulation: deps.allowStatusSimulation ?? false });
   const captcha = captchaServiceOn(deps.db, clock, deps.secret);
   const sessions = sessionsService({ store: sessionsStore(deps.db), clock });
-  const members = membersService({ store: membersStore(deps.db), system, captcha, sessions, clock });
+  const guard = guards(sessions.resolve);
+  const providers = deps.providers ?? { sms: outboxProvider, email: outboxProvider };
+  const notify = notifyService({ store: notifyStore(deps.db), ...providers });
+  const verification = verificationService({
+    store: verificationStore(deps.db),
+    notify,
+    system,
+    captcha,
+    clock,
+    secret: deps.secret,
+  });
+  const agents = agentsService({ store: agentsStore(deps.db) });
+  const store = membersStore(deps.db);
+  const security = securityStore(deps.db);
+  const startSession = sessionStarter({ members: store, security, sessions, clock });
+  const members = membersService({ store, system, captcha, verification, agents, startSession });
+  const login = loginService({
+    store,
+    security,
+    system,
+    captcha,
+    verification,
+    notify,
+    startSession,
+    clock,
+    secret: deps.secret,
+  });
+  const passwords = passwordService({ store, security, system, verification, notify, sessions, startSession, clock });
   app.decorateRequest('memberId', null);
+  app.decorateRequest('memberType', null);
   captchaRoutes(app, { captcha });
-  membersRoutes(app, { members, sessions, system, member: memberGuard(sessions.resolve) });
+  membersRoutes(app, { members, system, guard });
+  loginRoutes(app, { login, sessions, guard });
+  passwordRoutes(app, { passwords, guard });
+  smsRoutes(app, { verification, members, system });
+  agentsRoutes(app, { agents });
   contentRoutes(app, { content: contentService({ store: contentStore(deps.db), clock }) });
   gamesRoutes(app, { games: gamesService({ store: gamesStore(deps.db) }) });
   healthRoutes(app, {

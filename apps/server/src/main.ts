@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './platform/config';
+import { providersFrom } from './modules/notify/notify.providers';
 import { openDatabase } from './platform/db/database';
 import { seedDemo } from './seed/demo';
 
@@ -23,7 +24,9 @@ async function main() {
 
   const app = await buildApp({
     db: database.db,
-    secret: process.env.APP_SECRET ?? randomBytes(32).toString('hex'),
+    secret: config.APP_SECRET ?? randomBytes(32).toString('hex'),
+    sealedKeyPem: config.SEALED_KEY_PEM?.replaceAll('\\n', '\n'),
+    providers: providersFrom(config),
     defaultMerchant: config.DEFAULT_MERCHANT,
     logLevel: config.LOG_LEVEL,
     trustProxy: config.TRUST_PROXY === '1',

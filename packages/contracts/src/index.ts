@@ -6,6 +6,8 @@ export * from './envelope';
 export * from './errors';
 export * from './languages';
 export * from './menus';
+export * from './mobile';
 export * from './paths';
 export * from './patterns';
+export * from './sealed';
 export * from './system';

@@ -19,6 +19,14 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   ALLOW_STATUS_SIMULATION: z.enum(['0', '1']).default('0'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  APP_SECRET: z.string().min(16).optional(),
+  SEALED_KEY_PEM: z.string().optional(),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('no-reply@localhost'),
 });
 
 export type Config = z.infer<typeof schema>;

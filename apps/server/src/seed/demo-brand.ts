@@ -17,6 +17,11 @@ export const DEMO_BRAND = {
   countryDialingCode: '+880',
   mobileDigits: 10,
   ageGate: 18,
+  smsExpiredMinutes: 1,
+  passwordExpiryDays: 180,
+  newIpVerification: 'sms' as const,
+  loginCaptchaAfter: 3,
+  trialBalanceMinor: 200_000,
 };
 
 export const DEMO_DOMAINS = [

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { affiliateCodes } from '../modules/agents/agents.tables';
 import { announcements, banners } from '../modules/content/content.tables';
 import { vendorCategories, vendors } from '../modules/games/games.tables';
+import { members } from '../modules/members/members.tables';
+import { hashPassword } from '../modules/members/password';
 import {
   brandDomains,
   brandFlags,
@@ -13,6 +16,7 @@ import {
   registerRules,
 } from '../modules/system/system.tables';
 import type { Db } from '../platform/db/client';
+import { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODE, DEMO_DEFAULT_PASSWORD } from './demo-accounts';
 import {
   DEMO_BRAND,
   DEMO_CUSTOMER_SERVICE,
@@ -40,7 +44,10 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; brandId: num
       .where(eq(brands.merchantCode, DEMO_BRAND.merchantCode));
     if (existing[0]) return { created: false, brandId: existing[0].id };
 
-    const [brand] = await tx.insert(brands).values(DEMO_BRAND).returning({ id: brands.id });
+    const [brand] = await tx
+      .insert(brands)
+      .values({ ...DEMO_BRAND, defaultPasswordHash: await hashPassword(DEMO_DEFAULT_PASSWORD) })
+      .returning({ id: brands.id });
     const brandId = (brand as { id: number }).id;
     const withBrand = <T extends object>(rows: T[]) => rows.map((r, i) => ({ brandId, sequence: i, ...r }));
 
@@ -85,6 +92,24 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; brandId: num
     await tx
       .insert(vendorCategories)
       .values(DEMO_VENDORS.flatMap((v) => v.categories.map((category) => ({ brandId, vendorCode: v.code, category }))));
+    for (const a of DEMO_ACCOUNTS) {
+      const [m] = await tx
+        .insert(members)
+        .values({
+          brandId,
+          account: a.account,
+          accountKey: a.account.toLowerCase(),
+          type: a.type,
+          nickname: a.nickname,
+          passwordHash: await hashPassword(a.password),
+          mobileNum: a.mobileNum,
+          language: DEMO_BRAND.defaultLanguage,
+          registerIp: '127.0.0.1',
+        })
+        .returning({ id: members.id });
+      if (a.type === 1)
+        await tx.insert(affiliateCodes).values({ brandId, code: DEMO_AFFILIATE_CODE, agentId: m?.id as number });
+    }
     return { created: true, brandId };
   });
 }

@@ -1,6 +1,7 @@
 import type { Envelope, FieldError } from '@platform/contracts';
 import { STORAGE_KEYS } from '@platform/contracts';
 import i18n from 'i18next';
+import { forgetKey, sealBody } from './sealed';
 
 /** An error answered by the API, carrying its catalogue code and the offending fields. */
 export class ApiError extends Error {
@@ -9,6 +10,8 @@ export class ApiError extends Error {
     readonly code: string,
     readonly status: number,
     readonly fields: FieldError[] = [],
+    /** The error's value: captchaRequired, a verification challenge, and the like. */
+    readonly value: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -16,14 +19,26 @@ export class ApiError extends Error {
 
 export const getToken = () => sessionStorage.getItem(STORAGE_KEYS.token);
 
+type Init = { method?: string; body?: unknown; query?: Record<string, string | undefined>; sealed?: boolean };
+
 /**
  * The one way the app calls the API: sends the language and session token, unwraps the
  * envelope, and turns failures (including a dead network) into ApiError with a readable message.
+ * `sealed` calls (spec §7 "encrypted") go out encrypted; when the server's key has changed since
+ * it was fetched, the key is fetched again and the call retried once.
  */
-export async function api<T>(
-  path: string,
-  init: { method?: string; body?: unknown; query?: Record<string, string | undefined> } = {},
-): Promise<T> {
+export async function api<T>(path: string, init: Init = {}): Promise<T> {
+  if (!init.sealed) return send<T>(path, init);
+  try {
+    return await send<T>(path, { ...init, body: await sealBody(init.body) });
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.code !== 'KEY_UNKNOWN') throw err;
+    forgetKey();
+    return send<T>(path, { ...init, body: await sealBody(init.body) });
+  }
+}
+
+async function send<T>(path: string, init: Init): Promise<T> {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined) qs.set(k, v);
   const url = qs.size ? `${path}?${qs}` : path;
@@ -48,8 +63,8 @@ export async function api<T>(
     throw new ApiError(i18n.t('errors.unknown'), 'UNKNOWN', res.status);
   }
   if (!res.ok || !body.success) {
-    const fields = (body.value as { fields?: FieldError[] } | null)?.fields ?? [];
-    throw new ApiError(body.message || i18n.t('errors.unknown'), body.code, res.status, fields);
+    const value = (body.value ?? {}) as { fields?: FieldError[] } & Record<string, unknown>;
+    throw new ApiError(body.message || i18n.t('errors.unknown'), body.code, res.status, value.fields ?? [], value);
   }
   return body.value as T;
 }

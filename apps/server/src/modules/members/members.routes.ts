@@ -1,75 +1,74 @@
-import { API, loginBody, loginResult, memberInfo, registerUsernameBody } from '@platform/contracts';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import {
+  API,
+  balanceResult,
+  languageBody,
+  loginResult,
+  memberIcon,
+  memberInfo,
+  registerMobileBody,
+  registerUsernameBody,
+} from '@platform/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tokenOf } from '../../platform/http/auth-guard';
+import type { Guards } from '../../platform/http/auth-guard';
 import { ok } from '../../platform/http/reply';
 import { responses } from '../../platform/http/schemas';
-import type { SessionsService } from '../sessions/sessions.service';
 import type { SystemService } from '../system/system.service';
 import type { MembersService } from './members.service';
 
+export const ctxOf = (req: FastifyRequest) => ({ brand: req.brand, t: req.t, ip: req.ip, lang: req.lang });
+const SEALED = 'The body is sent sealed (see GET /wps/system/publicKey); the schema shows it decrypted.';
+
+/** Minor units to the wire's decimal string, without floating point. */
+const decimal = (minor: number) => {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+};
+
 export function membersRoutes(
   app: FastifyInstance,
-  deps: {
-    members: MembersService;
-    sessions: SessionsService;
-    system: SystemService;
-    member: preHandlerAsyncHookHandler;
-  },
+  deps: { members: MembersService; system: SystemService; guard: Guards },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const ctx = (req: FastifyRequest) => ({ brand: req.brand, t: req.t, ip: req.ip, lang: req.lang });
 
   // guard: guest
   r.put(
     API.register,
     {
+      config: { sealed: true },
       schema: {
         tags: ['members'],
         summary: 'Register by username; logs the new member in',
+        description: SEALED,
         body: registerUsernameBody,
         response: responses(loginResult),
       },
     },
-    async (req) => ok(req, await deps.members.registerByUsername(req.body, ctx(req))),
+    async (req) => ok(req, await deps.members.registerByUsername(req.body, ctxOf(req))),
   );
 
   // guard: guest
-  r.post(
-    API.login,
+  r.put(
+    API.registerMobile,
     {
+      config: { sealed: true },
       schema: {
-        tags: ['sessions'],
-        summary: 'Log in by username and password',
-        body: loginBody,
+        tags: ['members'],
+        summary: 'Register by mobile number (SMS code, or password); logs the new member in',
+        description: SEALED,
+        body: registerMobileBody,
         response: responses(loginResult),
       },
     },
-    async (req) => ok(req, await deps.members.login(req.body, ctx(req))),
-  );
-
-  r.delete(
-    API.logout,
-    {
-      preHandler: deps.member,
-      schema: {
-        tags: ['sessions'],
-        summary: 'Revoke this session',
-        security: [{ token: [] }],
-        response: responses(z.null()),
-      },
-    },
-    async (req) => {
-      await deps.sessions.close(tokenOf(req) ?? '');
-      return ok(req, null);
-    },
+    async (req) => ok(req, await deps.members.registerByMobile(req.body, ctxOf(req))),
   );
 
   r.get(
     API.memberInfo,
     {
-      preHandler: deps.member,
+      preHandler: deps.guard.member,
       schema: {
         tags: ['members'],
         summary: 'The logged-in member',
@@ -80,6 +79,60 @@ export function membersRoutes(
     async (req) => {
       const brand = await deps.system.settings(req.brand);
       return ok(req, await deps.members.info(req.memberId as number, brand.currencyCode));
+    },
+  );
+
+  r.get(
+    API.memberIcon,
+    {
+      preHandler: deps.guard.member,
+      schema: {
+        tags: ['members'],
+        summary: "The member's avatar",
+        security: [{ token: [] }],
+        response: responses(memberIcon),
+      },
+    },
+    // Six drawn avatars, picked by id so a member keeps theirs; uploads come with the profile screen.
+    async (req) => ok(req, { iconUrl: `/static/avatar/avatar-${((req.memberId as number) % 6) + 1}.svg` }),
+  );
+
+  r.put(
+    API.memberLanguage,
+    {
+      preHandler: deps.guard.member,
+      schema: {
+        tags: ['members'],
+        summary: "Save the member's interface language (used for messages sent to them)",
+        security: [{ token: [] }],
+        body: languageBody,
+        response: responses(z.null()),
+      },
+    },
+    async (req) => {
+      await deps.members.setLanguage(req.memberId as number, req.body.language);
+      return ok(req, null);
+    },
+  );
+
+  r.get(
+    API.balance,
+    {
+      preHandler: deps.guard.member,
+      schema: {
+        tags: ['wallets'],
+        summary: 'Main-wallet balance',
+        description: 'Trial accounts see their demo credit. Real balances are read from the ledger once it lands.',
+        security: [{ token: [] }],
+        response: responses(balanceResult),
+      },
+    },
+    async (req) => {
+      const brand = await deps.system.settings(req.brand);
+      const isDemo = req.memberType === 4;
+      // Until the ledger exists no money can reach a real account, so its balance is truly zero.
+      const minor = isDemo ? await deps.members.demoBalanceMinor(req.memberId as number) : 0;
+      return ok(req, { balance: decimal(minor), currency: brand.currencyCode, isDemo });
     },
   );
 }

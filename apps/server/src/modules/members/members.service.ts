@@ -1,43 +1,103 @@
+import { randomBytes } from 'node:crypto';
 import {
   AGENT_TYPES,
   type FieldError,
   type LanguageCode,
-  type LoginBody,
   type LoginResult,
   type MemberInfo,
+  maskEmail,
+  maskMobile,
+  type RegisterMobileBody,
   type RegisterUsernameBody,
   TRIAL_TYPE,
 } from '@platform/contracts';
 import { AppError } from '../../platform/http/app-error';
 import type { BrandRef } from '../../platform/http/context';
 import type { Translate } from '../../platform/i18n/translate';
+import type { AgentsService } from '../agents/agents.service';
 import type { CaptchaService } from '../captcha/captcha.service';
-import type { SessionsService } from '../sessions/sessions.service';
 import type { SystemService } from '../system/system.service';
+import type { VerificationService } from '../verification/verification.service';
 import type { MemberRow, MembersStore } from './members.store';
-import { burnDecoy, hashPassword, verifyPassword } from './password';
+import { hashPassword } from './password';
 import { checkRegistration } from './registration-rules';
+import type { StartSession } from './session-start';
 
 /** Accounts that are not players or agents (house and operator accounts) cannot log in here. */
 export const OPERATOR_TYPE = 99;
 export const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
 
-const invalid = (fields: FieldError[]) =>
+export const invalid = (fields: FieldError[]) =>
   new AppError('VALIDATION', { field: fields[0]?.field ?? '', detail: fields[0]?.message ?? '' }, { fields });
 
-type Ctx = { brand: BrandRef; t: Translate; ip: string; lang: LanguageCode };
+export type Ctx = { brand: BrandRef; t: Translate; ip: string; lang: LanguageCode };
+type Common = RegisterUsernameBody | RegisterMobileBody;
+
+const PROFILE_KEYS = [
+  'qqNum',
+  'recommenderId',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'telegram',
+  'zalo',
+  'birthday',
+  'domain',
+  'registerUrl',
+] as const;
 
 export function membersService(deps: {
   store: MembersStore;
   system: SystemService;
   captcha: CaptchaService;
-  sessions: SessionsService;
-  clock: () => Date;
+  verification: VerificationService;
+  agents: AgentsService;
+  startSession: StartSession;
 }) {
-  /** Registration by username: the brand's rules, age and terms, captcha, then a unique account. */
-  async function registerByUsername(body: RegisterUsernameBody, ctx: Ctx): Promise<LoginResult> {
+  /**
+   * The steps every registration shares, in the order of spec §4: invitation code first, then the
+   * brand's field rules, the captcha, the SMS code, age and terms; then one insert that the unique
+   * indexes guard. Nothing is written unless every check passed.
+   */
+  async function register(
+    body: Common,
+    ctx: Ctx,
+    mode: {
+      account?: string;
+      required: string[];
+      skip: string[];
+      confirm: boolean;
+      mobileRequired: boolean;
+      smsRequired: boolean;
+    },
+  ): Promise<LoginResult> {
     const settings = await deps.system.registerSettings(ctx.brand, ctx.t);
-    const fields = checkRegistration(settings.fields, body, ctx.t);
+    const affiliateRule = settings.fields.find((f) => f.field === 'affiliateCode');
+    let uplineId: number | null = null;
+    if (body.affiliateCode || (affiliateRule?.enabled && affiliateRule.required)) {
+      uplineId = await deps.agents.agentOfAffiliateCode(ctx.brand.id, body.affiliateCode ?? '');
+    }
+    const fields = checkRegistration(settings.fields, body, ctx.t, mode);
+    const mobileInput = body.mobileNum?.trim() ?? '';
+    let mobile: string | null = null;
+    if (mobileInput || mode.mobileRequired) {
+      try {
+        mobile = (await deps.verification.mobileOf(ctx.brand, mobileInput, body.countryDialingCode)).e164;
+        if (await deps.store.byMobile(ctx.brand.id, mobile))
+          fields.push({ field: 'mobileNum', rule: 'unique', message: ctx.t('mobileTaken') });
+      } catch (err) {
+        const code = (err as AppError).code;
+        fields.push({
+          field: 'mobileNum',
+          rule: 'mobile',
+          message: ctx.t(code === 'MOBILE_REQUIRED' ? 'mobileRequired' : 'mobileInvalid'),
+        });
+      }
+    }
+    if (mode.smsRequired && !/^\d{6}$/.test(body.verificationCode ?? ''))
+      fields.push({ field: 'verificationCode', rule: 'required', message: ctx.t('smsCodeInvalid') });
     const captchaRule = settings.fields.find((f) => f.field === 'captcha');
     if (captchaRule?.enabled && fields.length === 0) {
       const ok = await deps.captcha.verify(body.captchaId ?? '', body.captcha ?? '');
@@ -46,79 +106,64 @@ export function membersService(deps: {
     if (fields.length) throw invalid(fields);
     if (!body.ageConfirmed) throw new AppError('AGE_REQUIRED', { age: settings.ageGate });
     if (!body.termsAccepted) throw new AppError('TERMS_REQUIRED');
+    if (mode.smsRequired)
+      await deps.verification.consume(ctx.brand.id, mobile as string, ['register'], body.verificationCode ?? '');
 
-    const {
-      username,
-      password,
-      confirmPassword: _c,
-      captcha: _k,
-      captchaId: _i,
-      ageConfirmed: _a,
-      termsAccepted: _t,
-      ...rest
-    } = body;
+    const account = mode.account ?? (mobile as string).slice(settings.countryDialingCode.length);
+    const password = 'password' in body && body.password ? body.password : null;
     const profile = Object.fromEntries(
-      [
-        'qqNum',
-        'recommenderId',
-        'line',
-        'whatsapp',
-        'facebook',
-        'wechat',
-        'idNumber',
-        'telegram',
-        'zalo',
-        'birthday',
-        'domain',
-        'registerUrl',
-      ]
-        .map((k) => [k, rest[k as keyof typeof rest]])
-        .filter(([, v]) => typeof v === 'string' && v !== ''),
+      PROFILE_KEYS.map((k) => [k, (body as Record<string, unknown>)[k]]).filter(
+        ([, v]) => typeof v === 'string' && v !== '',
+      ),
     ) as Record<string, string>;
-    const member = await deps.store.insert({
+    const { member, taken } = await deps.store.insert({
       brandId: ctx.brand.id,
-      account: username,
-      accountKey: username.toLowerCase(),
-      passwordHash: await hashPassword(password),
-      email: rest.email || null,
-      payeeName: rest.payeeName || null,
-      mobileNum: rest.mobileNum || null,
-      affiliateCode: rest.affiliateCode || null,
-      referralCode: rest.referralCode || null,
+      account,
+      accountKey: account.toLowerCase(),
+      // A mobile-mode member has no password yet: an unguessable one keeps password login shut.
+      passwordHash: await hashPassword(password ?? randomBytes(32).toString('hex')),
+      passwordSet: password !== null,
+      email: body.email || null,
+      payeeName: body.payeeName || null,
+      mobileNum: mobile,
+      affiliateCode: body.affiliateCode ? body.affiliateCode.toUpperCase() : null,
+      referralCode: body.referralCode || null,
+      uplineId,
       language: ctx.lang,
       profile,
       registerIp: ctx.ip,
     });
-    if (!member) {
-      throw invalid([{ field: 'username', rule: 'unique', message: ctx.t('usernameTaken') }]);
-    }
-    await deps.store.markLogin(member.id, deps.clock());
-    return {
-      token: await deps.sessions.open(member.id, ctx.brand.id, ctx.ip),
-      firstTimeLogin: true,
-      requirePasswordChange: false,
-    };
+    if (taken === 'mobile') throw invalid([{ field: 'mobileNum', rule: 'unique', message: ctx.t('mobileTaken') }]);
+    if (!member) throw invalid([{ field: 'username', rule: 'unique', message: ctx.t('usernameTaken') }]);
+    return deps.startSession(member, ctx);
   }
 
-  /** Login by username and password; the same answer for an unknown user and a wrong password. */
-  async function login(body: LoginBody, ctx: Ctx): Promise<LoginResult> {
-    const member = await deps.store.byAccount(ctx.brand.id, body.username.toLowerCase());
-    if (!member) {
-      await burnDecoy(body.password);
-      throw new AppError('LOGIN_FAILED');
-    }
-    if (!(await verifyPassword(body.password, member.passwordHash)) || member.status !== 'active') {
-      throw new AppError('LOGIN_FAILED');
-    }
-    if (member.type === OPERATOR_TYPE) throw new AppError('NOT_MEMBER');
-    if (body.agentLogin && !isAgentType(member.type)) throw new AppError('NOT_AGENT');
-    const firstTimeLogin = member.lastLoginAt === null;
-    await deps.store.markLogin(member.id, deps.clock());
-    return {
-      token: await deps.sessions.open(member.id, ctx.brand.id, ctx.ip),
-      firstTimeLogin,
-      requirePasswordChange: false,
-    };
+  async function registerByUsername(body: RegisterUsernameBody, ctx: Ctx): Promise<LoginResult> {
+    const flags = await deps.system.flags(ctx.brand.id);
+    if (!flags.USERNAMEREG3) throw new AppError('FEATURE_DISABLED');
+    const settings = await deps.system.registerSettings(ctx.brand, ctx.t);
+    const mobileRule = settings.fields.find((f) => f.field === 'mobileNum');
+    return register(body, ctx, {
+      account: body.username,
+      required: ['username', 'password'],
+      skip: [],
+      confirm: true,
+      mobileRequired: flags.REGMOBVERF3 || Boolean(mobileRule?.enabled && mobileRule.required),
+      smsRequired: flags.REGMOBVERF3,
+    });
+  }
+
+  async function registerByMobile(body: RegisterMobileBody, ctx: Ctx): Promise<LoginResult> {
+    const flags = await deps.system.flags(ctx.brand.id);
+    const withPassword = body.mode === 'mobilePassword';
+    if (!(withPassword ? flags.MOBILENUMPASSREG3 : flags.MOBILENUMREG3)) throw new AppError('FEATURE_DISABLED');
+    return register(body, ctx, {
+      required: withPassword ? ['password'] : [],
+      skip: withPassword ? ['username'] : ['username', 'password', 'paymentPassword'],
+      confirm: withPassword,
+      mobileRequired: true,
+      smsRequired: !withPassword || flags.REGMOBVERF3,
+    });
   }
 
   async function info(memberId: number, currency: string): Promise<MemberInfo> {
@@ -132,9 +177,22 @@ export function membersService(deps: {
       isTrial: m.type === TRIAL_TYPE,
       language: m.language as LanguageCode,
       currency,
+      mobile: m.mobileNum ? maskMobile(m.mobileNum) : null,
+      email: m.email ? maskEmail(m.email) : null,
+      // VIP ranks come with the member center; until then every member is on the first rank.
+      vip: { level: 0, name: 'VIP0' },
     };
   }
 
-  return { registerByUsername, login, info };
+  const demoBalanceMinor = async (memberId: number) => (await deps.store.byId(memberId))?.demoBalanceMinor ?? 0;
+
+  return {
+    registerByUsername,
+    registerByMobile,
+    info,
+    demoBalanceMinor,
+    setLanguage: (memberId: number, language: LanguageCode) => deps.store.setLanguage(memberId, language),
+    byMobile: deps.store.byMobile,
+  };
 }
 export type MembersService = ReturnType<typeof membersService>;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { members } from './members.tables';
 
@@ -6,25 +6,53 @@ export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
 
 export function membersStore(db: Db) {
+  const one = async (where: ReturnType<typeof eq>) => (await db.select().from(members).where(where).limit(1))[0];
   return {
-    /** Inserts unless the username is taken in this brand; undefined means taken. */
-    async insert(row: NewMember): Promise<MemberRow | undefined> {
-      const rows = await db.insert(members).values(row).onConflictDoNothing().returning();
-      return rows[0];
+    /**
+     * Inserts unless the username or mobile number is taken in this brand; the unique indexes
+     * decide, so two simultaneous registrations cannot both win. `taken` names which one.
+     */
+    async insert(row: NewMember): Promise<{ member?: MemberRow; taken?: 'account' | 'mobile' }> {
+      try {
+        const rows = await db.insert(members).values(row).returning();
+        return { member: rows[0] };
+      } catch (err) {
+        // drizzle wraps the driver's error; the constraint name is on the pg error underneath.
+        const e = err as { cause?: { constraint?: string }; constraint?: string };
+        const c = e.constraint ?? e.cause?.constraint;
+        if (c === 'members_brand_account_key') return { taken: 'account' };
+        if (c === 'members_brand_mobile') return { taken: 'mobile' };
+        throw err;
+      }
     },
-    async byAccount(brandId: number, accountKey: string): Promise<MemberRow | undefined> {
-      const rows = await db
-        .select()
-        .from(members)
-        .where(and(eq(members.brandId, brandId), eq(members.accountKey, accountKey)))
-        .limit(1);
-      return rows[0];
-    },
-    async byId(id: number): Promise<MemberRow | undefined> {
-      const rows = await db.select().from(members).where(eq(members.id, id)).limit(1);
-      return rows[0];
-    },
+    byAccount: (brandId: number, accountKey: string) =>
+      one(and(eq(members.brandId, brandId), eq(members.accountKey, accountKey)) as ReturnType<typeof eq>),
+    byMobile: (brandId: number, e164: string) =>
+      one(and(eq(members.brandId, brandId), eq(members.mobileNum, e164)) as ReturnType<typeof eq>),
+    byId: (id: number) => one(eq(members.id, id)),
     markLogin: (id: number, at: Date) => db.update(members).set({ lastLoginAt: at }).where(eq(members.id, id)),
+    setPassword: (id: number, passwordHash: string, at: Date) =>
+      db.update(members).set({ passwordHash, passwordSet: true, passwordChangedAt: at }).where(eq(members.id, id)),
+    setLanguage: (id: number, language: string) => db.update(members).set({ language }).where(eq(members.id, id)),
+    async trialsFromIp(brandId: number, ip: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(members)
+        .where(
+          and(
+            eq(members.brandId, brandId),
+            eq(members.type, 4),
+            eq(members.registerIp, ip),
+            gt(members.createdAt, since),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+    /** The next free trial account name (trial0001, ...), from a sequence so concurrent guests never clash. */
+    async nextTrialName(): Promise<string> {
+      const r = await db.execute<{ n: string }>(sql`select nextval('trial_account_seq') as n`);
+      return `trial${String(r.rows[0]?.n).padStart(6, '0')}`;
+    },
   };
 }
 export type MembersStore = ReturnType<typeof membersStore>;

@@ -1,4 +1,16 @@
-import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { brands } from '../system/system.tables';
 
 /**
@@ -17,6 +29,7 @@ export const members = pgTable(
     type: integer('type').notNull().default(0),
     nickname: text('nickname'),
     passwordHash: text('password_hash').notNull(),
+    /** E.164 (+8801712345678): unique per brand, the key SMS login and recovery use. */
     mobileNum: text('mobile_num'),
     email: text('email'),
     payeeName: text('payee_name'),
@@ -25,6 +38,14 @@ export const members = pgTable(
     referralCode: text('referral_code'),
     profile: jsonb('profile').$type<Record<string, string>>().notNull().default({}),
     registerIp: text('register_ip'),
+    /** The agent this member registered under (affiliate code); the agent hierarchy builds on it. */
+    uplineId: integer('upline_id'),
+    /** Base32 TOTP secret, when the member bound an authenticator. */
+    totpSecret: text('totp_secret'),
+    /** A password was never chosen (mobile-mode registration): only SMS login works until one is set. */
+    passwordSet: boolean('password_set').notNull().default(true),
+    /** Demo credit of a trial account (type 4), minor units; real money lives in the ledger. */
+    demoBalanceMinor: bigint('demo_balance_minor', { mode: 'number' }).notNull().default(0),
     status: text('status', { enum: ['active', 'disabled'] })
       .notNull()
       .default('active'),
@@ -32,5 +53,10 @@ export const members = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('members_brand_account_key').on(t.brandId, t.accountKey)],
+  (t) => [
+    uniqueIndex('members_brand_account_key').on(t.brandId, t.accountKey),
+    uniqueIndex('members_brand_mobile').on(t.brandId, t.mobileNum),
+    check('members_demo_balance_trial', sql`${t.demoBalanceMinor} = 0 or ${t.type} = 4`),
+    check('members_demo_balance_nonneg', sql`${t.demoBalanceMinor} >= 0`),
+  ],
 );

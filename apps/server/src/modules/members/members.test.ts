@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/harness';
+import { sealFor } from '../../../test/seal';
 import { captchaServiceOn } from '../captcha/captcha.service';
 import { registerRules } from '../system/system.tables';
 import { members } from './members.tables';
@@ -16,9 +17,11 @@ const valid = {
   ageConfirmed: true,
   termsAccepted: true,
 };
-const register = (body: object) =>
-  app.inject({ method: 'PUT', url: '/wps/member/register', payload: body, headers: en });
-const login = (body: object) => app.inject({ method: 'POST', url: '/wps/session/login', payload: body, headers: en });
+const seal = sealFor(app);
+const register = async (body: object, headers: Record<string, string> = en) =>
+  app.inject({ method: 'PUT', url: '/wps/member/register', payload: await seal(body), headers });
+const login = async (body: object) =>
+  app.inject({ method: 'POST', url: '/wps/session/login', payload: await seal(body), headers: en });
 const count = async () => Number((await db.execute<{ n: string }>(sql`select count(*) n from members`)).rows[0]?.n);
 
 beforeAll(async () => {
@@ -71,7 +74,7 @@ describe('registration by username', () => {
     expect(fields.find((f: { field: string }) => f.field === 'confirmPassword').message).toBe(
       'Incorrect confirmation input',
     );
-    const bn = await app.inject({ method: 'PUT', url: '/wps/member/register', payload: { ...valid, username: '' } });
+    const bn = await register({ ...valid, username: '' }, {});
     expect(bn.json().value.fields[0].message).toBe('ইউজারনেম আবশ্যক');
     expect(await count()).toBe(before);
   });

@@ -1,46 +1,56 @@
 import { checkFieldRule, type FieldError, type RegisterFieldRule } from '@platform/contracts';
 import type { Translate } from '../../platform/i18n/translate';
 
-/** Fields the username mode always needs, whatever the brand marks optional. */
-const ALWAYS_REQUIRED = new Set(['username', 'password', 'confirmPassword']);
-/** Checked separately: the captcha against its image, not a pattern. */
+/** Checked elsewhere: the captcha against its image, codes and numbers by their own services. */
 const NOT_PATTERN_CHECKED = new Set(['captcha', 'verificationCode', 'mobileNum', 'confirmPassword']);
+
+const fieldName = (t: Translate, field: string) =>
+  t(`field.${field}`) === `field.${field}` ? field : t(`field.${field}`);
 
 /**
  * Every enabled field against the brand's rule (the same check the web runs), collecting all
- * failures so the form can mark each field at once.
+ * failures so the form can mark each field at once. `required` fields are asked whatever the
+ * brand marks; `skip` fields belong to another registration mode.
  */
 export function checkRegistration(
   rules: RegisterFieldRule[],
   body: Record<string, unknown>,
   t: Translate,
+  mode: { required: string[]; skip: string[]; confirm: boolean },
 ): FieldError[] {
   const errors: FieldError[] = [];
   for (const rule of rules) {
-    if (NOT_PATTERN_CHECKED.has(rule.field)) continue;
+    if (NOT_PATTERN_CHECKED.has(rule.field) || mode.skip.includes(rule.field)) continue;
     const value = body[rule.field];
-    const required = rule.required || ALWAYS_REQUIRED.has(rule.field);
+    const required = rule.required || mode.required.includes(rule.field);
     const failed = checkFieldRule(
       { ...rule, enabled: rule.enabled || required, required },
       typeof value === 'string' ? value : undefined,
     );
     if (!failed) continue;
-    const name = t(`field.${rule.field}`) === `field.${rule.field}` ? rule.field : t(`field.${rule.field}`);
     errors.push({
       field: rule.field,
       rule: failed,
-      message: failed === 'required' ? t('rule.required', { field: name }) : rule.message,
+      message: failed === 'required' ? t('rule.required', { field: fieldName(t, rule.field) }) : rule.message,
     });
   }
-  // The confirmation is judged only against the password: its own length rule would hide the real problem.
-  if (!body.confirmPassword) {
-    errors.push({
-      field: 'confirmPassword',
-      rule: 'required',
-      message: t('rule.required', { field: t('field.confirmPassword') }),
-    });
-  } else if (body.password !== body.confirmPassword) {
-    errors.push({ field: 'confirmPassword', rule: 'confirm', message: t('confirmMismatch') });
-  }
+  if (mode.confirm) errors.push(...checkConfirmation(body.password, body.confirmPassword, 'confirmPassword', t));
   return errors;
+}
+
+/** The confirmation is judged only against the password: its own length rule would hide the real problem. */
+export function checkConfirmation(password: unknown, confirm: unknown, field: string, t: Translate): FieldError[] {
+  if (!confirm) return [{ field, rule: 'required', message: t('rule.required', { field: fieldName(t, field) }) }];
+  if (password !== confirm) return [{ field, rule: 'confirm', message: t('confirmMismatch') }];
+  return [];
+}
+
+/** A new password against the brand's password rule, reported under the form's own field name. */
+export function checkNewPassword(rules: RegisterFieldRule[], value: string, field: string, t: Translate): FieldError[] {
+  const rule = rules.find((r) => r.field === 'password');
+  if (!rule) return [];
+  const failed = checkFieldRule({ ...rule, enabled: true, required: true }, value);
+  if (!failed) return [];
+  const message = failed === 'required' ? t('rule.required', { field: fieldName(t, field) }) : rule.message;
+  return [{ field, rule: failed, message }];
 }

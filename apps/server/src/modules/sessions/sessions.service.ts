@@ -26,18 +26,21 @@ export function sessionsService(deps: { store: SessionsStore; clock: () => Date 
   }
 
   /** The member behind a token, or null when it is unknown, revoked, idle too long or too old. */
-  async function resolve(token: string, brandId: number): Promise<{ memberId: number } | null> {
+  async function resolve(token: string, brandId: number): Promise<{ memberId: number; type: number } | null> {
     const now = deps.clock();
     const hash = hashToken(token);
     const s = await deps.store.live(hash, now);
     if (!s || s.brandId !== brandId) return null;
     if (now.getTime() - s.lastSeenAt.getTime() > SESSION_IDLE_MS) return null;
     if (now.getTime() - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) await deps.store.touch(hash, now);
-    return { memberId: s.memberId };
+    return { memberId: s.memberId, type: s.type };
   }
 
   const close = (token: string) => deps.store.revoke(hashToken(token), deps.clock());
+  /** After a password change: every session but the one that made the change ends. */
+  const closeOthers = (memberId: number, keepToken: string | null) =>
+    deps.store.revokeOthers(memberId, keepToken ? hashToken(keepToken) : null, deps.clock());
 
-  return { open, resolve, close };
+  return { open, resolve, close, closeOthers };
 }
 export type SessionsService = ReturnType<typeof sessionsService>;

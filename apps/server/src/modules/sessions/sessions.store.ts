@@ -1,18 +1,45 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { members } from '../members/members.tables';
 import { sessions } from './sessions.tables';
 
 export function sessionsStore(db: Db) {
   return {
     insert: (row: typeof sessions.$inferInsert) => db.insert(sessions).values(row),
+    /** A live session with its member's type; a disabled member's sessions are dead. */
     async live(tokenHash: string, now: Date) {
       const rows = await db
-        .select()
+        .select({
+          brandId: sessions.brandId,
+          memberId: sessions.memberId,
+          lastSeenAt: sessions.lastSeenAt,
+          type: members.type,
+        })
         .from(sessions)
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .innerJoin(members, eq(members.id, sessions.memberId))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+            eq(members.status, 'active'),
+          ),
+        )
         .limit(1);
       return rows[0];
     },
+    /** Revokes every live session of a member except `keep` (a token hash, or none). */
+    revokeOthers: (memberId: number, keep: string | null, at: Date) =>
+      db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(
+          and(
+            eq(sessions.memberId, memberId),
+            isNull(sessions.revokedAt),
+            keep ? ne(sessions.tokenHash, keep) : undefined,
+          ),
+        ),
     touch: (tokenHash: string, at: Date) =>
       db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash)),
     revoke: (tokenHash: string, at: Date) =>

@@ -1,4 +1,14 @@
-import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** One row per brand (operator). Every other table carries brand_id so brands never mix. */
 export const brands = pgTable('brands', {
@@ -18,6 +28,20 @@ export const brands = pgTable('brands', {
   countryDialingCode: text('country_dialing_code').notNull(),
   mobileDigits: integer('mobile_digits').notNull(),
   ageGate: integer('age_gate').notNull().default(18),
+  /** SMS code validity, which is also the web's resend countdown (spec §9); 1 to 10 minutes. */
+  smsExpiredMinutes: integer('sms_expired_minutes').notNull().default(1),
+  /** argon2id of the default password operators reset accounts to; logging in with it forces a change. */
+  defaultPasswordHash: text('default_password_hash'),
+  /** Passwords older than this many days must be changed (null: no expiry). */
+  passwordExpiryDays: integer('password_expiry_days'),
+  /** Extra verification for a login from an IP the member never used. */
+  newIpVerification: text('new_ip_verification', { enum: ['off', 'sms', 'email', 'bankHolder', 'totp'] })
+    .notNull()
+    .default('off'),
+  /** Failed logins (per account or per IP, in 15 minutes) after which a captcha is asked. */
+  loginCaptchaAfter: integer('login_captcha_after').notNull().default(3),
+  /** Demo credit of a free-play trial account, in minor units (not money: it never reaches the ledger). */
+  trialBalanceMinor: bigint('trial_balance_minor', { mode: 'number' }).notNull().default(200_000),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,9 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AGENT_TYPES, TRIAL_TYPE } from '@platform/contracts';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from './app-error';
 
 declare module 'fastify' {
   interface FastifyRequest {
     memberId: number | null;
+    memberType: number | null;
   }
 }
 
@@ -15,12 +17,32 @@ export function tokenOf(req: FastifyRequest): string | null {
   return auth?.startsWith('Bearer ') ? auth.slice(7) : null;
 }
 
-type Resolve = (token: string, brandId: number) => Promise<{ memberId: number } | null>;
+type Resolve = (token: string, brandId: number) => Promise<{ memberId: number; type: number } | null>;
+export type Guards = Record<'member' | 'realMember' | 'agent', preHandlerAsyncHookHandler>;
 
-/** The `member` guard: a route that names it answers 401 without a live session. */
-export const memberGuard = (resolve: Resolve) => async (req: FastifyRequest, _reply: FastifyReply) => {
-  const token = tokenOf(req);
-  const session = token ? await resolve(token, req.brand.id) : null;
-  if (!session) throw new AppError('NOT_LOGGED_IN');
-  req.memberId = session.memberId;
-};
+/**
+ * The roles of spec §6 as route guards, so the server enforces them whatever the web hides:
+ * `member` is any logged-in account (trial included), `realMember` refuses trial accounts,
+ * `agent` only agent types. Each answers 401 without a live session.
+ */
+export function guards(resolve: Resolve): Guards {
+  const load = async (req: FastifyRequest) => {
+    const token = tokenOf(req);
+    const session = token ? await resolve(token, req.brand.id) : null;
+    if (!session) throw new AppError('NOT_LOGGED_IN');
+    req.memberId = session.memberId;
+    req.memberType = session.type;
+    return session.type;
+  };
+  return {
+    member: async (req: FastifyRequest, _reply: FastifyReply) => {
+      await load(req);
+    },
+    realMember: async (req: FastifyRequest, _reply: FastifyReply) => {
+      if ((await load(req)) === TRIAL_TYPE) throw new AppError('TRIAL_FORBIDDEN');
+    },
+    agent: async (req: FastifyRequest, _reply: FastifyReply) => {
+      if (!(AGENT_TYPES as readonly number[]).includes(await load(req))) throw new AppError('NOT_AGENT');
+    },
+  };
+}

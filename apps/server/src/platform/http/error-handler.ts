@@ -36,7 +36,10 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof AppError) {
       const key = error.messageKey ?? ERRORS[error.code].key;
-      return send(reply, error.code, t(key, error.params), error.details);
+      const message = t(key, error.params);
+      // A field named without its own wording carries the error's message, so forms can show it in place.
+      const fields = error.details?.fields?.map((f) => (f.message ? f : { ...f, message }));
+      return send(reply, error.code, message, error.details && { ...error.details, ...(fields ? { fields } : {}) });
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) return send(reply, mapped, t(ERRORS[mapped].key));

@@ -28,6 +28,7 @@ export function AgentLoginPage() {
     try {
       const res = await api<{ token: string }>('/wps/session/login', {
         method: 'POST',
+        sealed: true,
         body: { type: 'username', ...v, agentLogin: true },
       });
       startSession(res.token);

@@ -1,4 +1,4 @@
-import type { LoginResult } from '@platform/contracts';
+import { API, type LoginResult } from '@platform/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, api } from '../../api/client';
@@ -61,7 +61,7 @@ export function LoginModal() {
               captchaId: captchaId || undefined,
             }
           : { type: 'sms', mobileNum: v.mobileNum, verificationCode: v.code, countryDialingCode: dialing };
-      const result = await api<LoginResult>('/wps/session/login', { method: 'POST', body });
+      const result = await api<LoginResult>(API.login, { method: 'POST', body, sealed: true });
       startSession(result.token);
       close();
     } catch (err) {

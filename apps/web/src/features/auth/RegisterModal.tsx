@@ -98,6 +98,7 @@ export function RegisterModal() {
       const path = mode === 'username' ? '/wps/member/register' : '/wps/member/register/mobile';
       const result = await api<LoginResult>(path, {
         method: 'PUT',
+        sealed: true,
         body: {
           ...v,
           ageConfirmed: age,

@@ -1,0 +1,227 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  type LoginBody,
+  type LoginResult,
+  maskEmail,
+  maskMobile,
+  TRIAL_TYPE,
+  type VerificationChallenge,
+  type VerifyMethod,
+} from '@platform/contracts';
+import { AppError } from '../../platform/http/app-error';
+import type { CaptchaService } from '../captcha/captcha.service';
+import type { NotifyService } from '../notify/notify.service';
+import type { SystemService } from '../system/system.service';
+import type { VerificationService } from '../verification/verification.service';
+import { type Ctx, isAgentType, OPERATOR_TYPE } from './members.service';
+import type { MemberRow, MembersStore } from './members.store';
+import { burnDecoy, hashPassword, verifyPassword } from './password';
+import type { SecurityStore } from './security.store';
+import type { StartSession } from './session-start';
+import { verifyTotp } from './totp';
+
+/** Failed-login limits: a window, and how many failures lock an account or an IP for the rest of it. */
+export const LOGIN_RULES = {
+  windowMs: 15 * 60_000,
+  accountLockAfter: 10,
+  ipLockAfter: 30,
+  challengeTtlMs: 10 * 60_000,
+  challengeTries: 5,
+  trialPerIpPerHour: 20,
+} as const;
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const sameText = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+export function loginService(deps: {
+  store: MembersStore;
+  security: SecurityStore;
+  system: SystemService;
+  captcha: CaptchaService;
+  verification: VerificationService;
+  notify: NotifyService;
+  startSession: StartSession;
+  clock: () => Date;
+  secret: string;
+}) {
+  const { security } = deps;
+
+  function refuseRole(m: MemberRow, agentLogin: boolean | undefined) {
+    if (m.type === OPERATOR_TYPE) throw new AppError('NOT_MEMBER');
+    if (agentLogin && !isAgentType(m.type)) throw new AppError('NOT_AGENT');
+  }
+
+  /** Password login: limits and captcha first, then the password, then the new-IP check. */
+  async function byPassword(body: LoginBody, ctx: Ctx): Promise<LoginResult> {
+    const brand = await deps.system.settings(ctx.brand);
+    const key = (body.username ?? '').toLowerCase();
+    const from = new Date(deps.clock().getTime() - LOGIN_RULES.windowMs);
+    const acc = await security.failuresSince(ctx.brand.id, 'account', key, from);
+    const ip = await security.failuresSince(ctx.brand.id, 'ip', ctx.ip, from);
+    for (const [f, max] of [
+      [acc, LOGIN_RULES.accountLockAfter],
+      [ip, LOGIN_RULES.ipLockAfter],
+    ] as const) {
+      if (f.n >= max && f.last) {
+        const left = f.last.getTime() + LOGIN_RULES.windowMs - deps.clock().getTime();
+        throw new AppError('LOGIN_LOCKED', { minutes: Math.max(1, Math.ceil(left / 60_000)) });
+      }
+    }
+    const captchaNeeded = Math.max(acc.n, ip.n) >= brand.loginCaptchaAfter;
+    if (captchaNeeded) {
+      if (!body.captcha || !body.captchaId) throw new AppError('CAPTCHA_REQUIRED', {}, { captchaRequired: true });
+      if (!(await deps.captcha.verify(body.captchaId, body.captcha)))
+        throw new AppError('CAPTCHA_INVALID', {}, { captchaRequired: true });
+    }
+
+    const m = await deps.store.byAccount(ctx.brand.id, key);
+    const good = m
+      ? await verifyPassword(body.password ?? '', m.passwordHash)
+      : (await burnDecoy(body.password ?? ''), false);
+    if (!m || !good || !m.passwordSet || m.status !== 'active') {
+      const now = deps.clock();
+      await security.recordFailure(ctx.brand.id, 'account', key, now);
+      await security.recordFailure(ctx.brand.id, 'ip', ctx.ip, now);
+      throw new AppError('LOGIN_FAILED', {}, { captchaRequired: Math.max(acc.n, ip.n) + 1 >= brand.loginCaptchaAfter });
+    }
+    refuseRole(m, body.agentLogin);
+    await security.clearFailures(ctx.brand.id, 'account', key);
+
+    const flags = await deps.system.flags(ctx.brand.id);
+    const isDefault = Boolean(
+      brand.defaultPasswordHash && (await verifyPassword(body.password ?? '', brand.defaultPasswordHash)),
+    );
+    const expired =
+      brand.passwordExpiryDays !== null &&
+      deps.clock().getTime() - m.passwordChangedAt.getTime() > brand.passwordExpiryDays * 86_400_000;
+    const requireChange = flags.forcedPasswordChange && (isDefault || expired);
+
+    const method = brand.newIpVerification;
+    if (method !== 'off' && m.type !== TRIAL_TYPE && !(await security.knowsIp(m.id, ctx.ip))) {
+      const challenge = await openChallenge(m, method, ctx, Boolean(body.agentLogin), requireChange);
+      if (challenge) throw new AppError('VERIFICATION_REQUIRED', {}, { ...challenge });
+    }
+    return deps.startSession(m, ctx, requireChange);
+  }
+
+  /**
+   * Starts the extra verification of a login from a new IP, when the member has what the brand's
+   * method needs (a mobile, an email, a bank holder name, an authenticator); otherwise null.
+   */
+  async function openChallenge(
+    m: MemberRow,
+    method: VerifyMethod,
+    ctx: Ctx,
+    agentLogin: boolean,
+    requirePasswordChange: boolean,
+  ): Promise<VerificationChallenge | null> {
+    const has = { sms: m.mobileNum, email: m.email, bankHolder: m.payeeName, totp: m.totpSecret }[method];
+    if (!has) return null;
+    const id = randomBytes(24).toString('base64url');
+    let codeHash: string | null = null;
+    let hint = '';
+    if (method === 'sms') {
+      const mobile = m.mobileNum as string;
+      await deps.verification.issue(ctx, { e164: mobile, national: mobile }, 'login', {});
+      hint = maskMobile(mobile);
+    } else if (method === 'email') {
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      codeHash = createHmac('sha256', deps.secret).update(`${id}|${code}`).digest('hex');
+      const brand = await deps.system.settings(ctx.brand);
+      const minutes = LOGIN_RULES.challengeTtlMs / 60_000;
+      await deps.notify.email({
+        brandId: ctx.brand.id,
+        purpose: 'loginVerification',
+        to: m.email as string,
+        subject: ctx.t('mail.loginCode.subject', { brand: brand.name }),
+        body: ctx.t('mail.loginCode.body', { code, minutes }),
+      });
+      hint = maskEmail(m.email as string);
+    }
+    await security.insertChallenge({
+      idHash: sha256(id),
+      memberId: m.id,
+      method,
+      codeHash,
+      ip: ctx.ip,
+      agentLogin,
+      requirePasswordChange,
+      expiresAt: new Date(deps.clock().getTime() + LOGIN_RULES.challengeTtlMs),
+    });
+    return { challengeId: id, method, hint };
+  }
+
+  /** Answers a new-IP challenge; the session opens only from the IP that was challenged. */
+  async function verify(challengeId: string, answer: string, ctx: Ctx): Promise<LoginResult> {
+    const idHash = sha256(challengeId);
+    const c = await security.challenge(idHash);
+    const now = deps.clock();
+    if (!c || c.usedAt || c.expiresAt <= now || c.ip !== ctx.ip || c.attempts >= LOGIN_RULES.challengeTries)
+      throw new AppError('VERIFICATION_FAILED');
+    const m = (await deps.store.byId(c.memberId)) as MemberRow;
+    let right = false;
+    if (c.method === 'sms') {
+      await deps.verification.consume(ctx.brand.id, m.mobileNum as string, ['login'], answer);
+      right = true;
+    } else if (c.method === 'email') {
+      const given = createHmac('sha256', deps.secret).update(`${challengeId}|${answer.trim()}`).digest();
+      right = timingSafeEqual(given, Buffer.from(c.codeHash as string, 'hex'));
+    } else if (c.method === 'bankHolder') {
+      right = sameText(answer, m.payeeName ?? '');
+    } else {
+      right = verifyTotp(m.totpSecret as string, answer.trim(), now);
+    }
+    if (!right) {
+      await security.countWrongAnswer(idHash);
+      throw new AppError('VERIFICATION_FAILED');
+    }
+    if (!(await security.useChallenge(idHash, now, LOGIN_RULES.challengeTries)))
+      throw new AppError('VERIFICATION_FAILED');
+    return deps.startSession(m, ctx, c.requirePasswordChange);
+  }
+
+  /** SMS login: the code proves the number, so neither the new-IP check nor a password change applies. */
+  async function bySms(body: LoginBody, ctx: Ctx): Promise<LoginResult> {
+    const flags = await deps.system.flags(ctx.brand.id);
+    if (!flags.verificationCodeLogin) throw new AppError('FEATURE_DISABLED');
+    const mobile = await deps.verification.mobileOf(ctx.brand, body.mobileNum ?? '', body.countryDialingCode);
+    await deps.verification.consume(ctx.brand.id, mobile.e164, ['noLogin'], body.verificationCode ?? '');
+    const m = await deps.store.byMobile(ctx.brand.id, mobile.e164);
+    // No member means no code was ever sent to this number: the same answer as a wrong code.
+    if (!m || m.status !== 'active') throw new AppError('SMS_CODE_INVALID');
+    refuseRole(m, body.agentLogin);
+    return deps.startSession(m, ctx);
+  }
+
+  /** A trial account (type 4) with the brand's demo credit; capped per IP so guests cannot mint thousands. */
+  async function freePlay(ctx: Ctx): Promise<LoginResult> {
+    const flags = await deps.system.flags(ctx.brand.id);
+    if (!flags.freePlay) throw new AppError('FEATURE_DISABLED');
+    const since = new Date(deps.clock().getTime() - 3_600_000);
+    if ((await deps.store.trialsFromIp(ctx.brand.id, ctx.ip, since)) >= LOGIN_RULES.trialPerIpPerHour)
+      throw new AppError('TOO_MANY_REQUESTS', { minutes: 60 });
+    const brand = await deps.system.settings(ctx.brand);
+    const account = await deps.store.nextTrialName();
+    const { member } = await deps.store.insert({
+      brandId: ctx.brand.id,
+      account,
+      accountKey: account,
+      type: TRIAL_TYPE,
+      passwordHash: await hashPassword(randomBytes(32).toString('hex')),
+      passwordSet: false,
+      language: ctx.lang,
+      registerIp: ctx.ip,
+      createdAt: deps.clock(),
+      demoBalanceMinor: brand.trialBalanceMinor,
+    });
+    return deps.startSession(member as MemberRow, ctx);
+  }
+
+  return {
+    login: (body: LoginBody, ctx: Ctx) => (body.type === 'sms' ? bySms(body, ctx) : byPassword(body, ctx)),
+    verify,
+    freePlay,
+  };
+}
+export type LoginService = ReturnType<typeof loginService>;

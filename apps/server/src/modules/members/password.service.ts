@@ -1,0 +1,119 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type {
+  ChangePasswordBody,
+  forgotByEmailBody,
+  LoginResult,
+  resetByLinkBody,
+  resetByPhoneBody,
+} from '@platform/contracts';
+import { z } from 'zod';
+import { AppError } from '../../platform/http/app-error';
+import type { NotifyService } from '../notify/notify.service';
+import type { SessionsService } from '../sessions/sessions.service';
+import type { SystemService } from '../system/system.service';
+import type { VerificationService } from '../verification/verification.service';
+import { type Ctx, invalid, OPERATOR_TYPE } from './members.service';
+import type { MemberRow, MembersStore } from './members.store';
+import { hashPassword, verifyPassword } from './password';
+import { checkConfirmation, checkNewPassword } from './registration-rules';
+import type { SecurityStore } from './security.store';
+import type { StartSession } from './session-start';
+
+export const RESET_LINK_MINUTES = 30;
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** Changing and recovering passwords. Every change ends the member's other sessions. */
+export function passwordService(deps: {
+  store: MembersStore;
+  security: SecurityStore;
+  system: SystemService;
+  verification: VerificationService;
+  notify: NotifyService;
+  sessions: SessionsService;
+  startSession: StartSession;
+  clock: () => Date;
+}) {
+  async function checkNew(
+    ctx: Ctx,
+    password: string,
+    confirm: string | undefined,
+    field: string,
+    confirmField: string,
+  ) {
+    const settings = await deps.system.registerSettings(ctx.brand, ctx.t);
+    const fields = checkNewPassword(settings.fields, password, field, ctx.t);
+    if (confirm !== undefined) fields.push(...checkConfirmation(password, confirm, confirmField, ctx.t));
+    if (fields.length) throw invalid(fields);
+  }
+
+  async function setPassword(m: MemberRow, password: string, keepToken: string | null) {
+    await deps.store.setPassword(m.id, await hashPassword(password), deps.clock());
+    await deps.sessions.closeOthers(m.id, keepToken);
+  }
+
+  /** Change password (logged in): the old one unless never set, the brand's rule, and the SMS code under CHNGPASSVERIF3. */
+  async function change(memberId: number, token: string, body: ChangePasswordBody, ctx: Ctx): Promise<null> {
+    const m = (await deps.store.byId(memberId)) as MemberRow;
+    if (m.passwordSet && !(await verifyPassword(body.oldPassword, m.passwordHash))) {
+      throw new AppError('PASSWORD_WRONG', {}, { fields: [{ field: 'oldPassword', rule: 'password', message: '' }] });
+    }
+    await checkNew(ctx, body.newPassword, body.confirmNewPassword, 'newPassword', 'confirmNewPassword');
+    const flags = await deps.system.flags(ctx.brand.id);
+    if (flags.CHNGPASSVERIF3 && m.mobileNum) {
+      await deps.verification.consume(ctx.brand.id, m.mobileNum, ['noLogin'], body.verificationCode ?? '');
+    }
+    await setPassword(m, body.newPassword, token);
+    return null;
+  }
+
+  /** Forgot by email: a single-use link, valid 30 minutes, mailed to the bound address. */
+  async function forgotByEmail(body: z.infer<typeof forgotByEmailBody>, ctx: Ctx, origin: string): Promise<null> {
+    const m = await deps.store.byAccount(ctx.brand.id, body.username.toLowerCase());
+    if (!m || !m.email || m.email.toLowerCase() !== body.email.toLowerCase() || m.status !== 'active') {
+      throw new AppError('ACCOUNT_NOT_FOUND');
+    }
+    const token = randomBytes(32).toString('base64url');
+    const now = deps.clock();
+    await deps.security.insertReset({
+      tokenHash: sha256(token),
+      memberId: m.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+    });
+    const brand = await deps.system.settings(ctx.brand);
+    const link = `${origin}/?resetToken=${token}`;
+    await deps.notify.email({
+      brandId: ctx.brand.id,
+      purpose: 'passwordReset',
+      to: m.email,
+      subject: ctx.t('mail.reset.subject', { brand: brand.name }),
+      body: ctx.t('mail.reset.body', { account: m.account, minutes: RESET_LINK_MINUTES, link }),
+    });
+    return null;
+  }
+
+  /** The emailed link: the new password is checked before the link is spent, then the member is logged in. */
+  async function resetByLink(body: z.infer<typeof resetByLinkBody>, ctx: Ctx): Promise<LoginResult> {
+    await checkNew(ctx, body.newPassword, body.confirmNewPassword, 'newPassword', 'confirmNewPassword');
+    const memberId = await deps.security.useReset(sha256(body.token), deps.clock());
+    if (!memberId) throw new AppError('RESET_LINK_INVALID');
+    const m = (await deps.store.byId(memberId)) as MemberRow;
+    await setPassword(m, body.newPassword, null);
+    return deps.startSession(m, ctx);
+  }
+
+  /** Forgot by phone: number, SMS code and new password; then an automatic login (spec §4). */
+  async function resetByPhone(body: z.infer<typeof resetByPhoneBody>, ctx: Ctx): Promise<LoginResult> {
+    const mobile = await deps.verification.mobileOf(ctx.brand, body.mobileNum, body.countryDialingCode);
+    await checkNew(ctx, body.newPassword, body.confirmNewPassword, 'newPassword', 'confirmNewPassword');
+    await deps.verification.consume(ctx.brand.id, mobile.e164, ['noLogin'], body.verificationCode);
+    const m = await deps.store.byMobile(ctx.brand.id, mobile.e164);
+    if (!m || m.status !== 'active') throw new AppError('SMS_CODE_INVALID');
+    if (m.type === OPERATOR_TYPE) throw new AppError('NOT_MEMBER');
+    await setPassword(m, body.newPassword, null);
+    return deps.startSession(m, ctx);
+  }
+
+  return { change, forgotByEmail, resetByLink, resetByPhone };
+}
+export type PasswordService = ReturnType<typeof passwordService>;

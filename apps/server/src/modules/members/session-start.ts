@@ -1,0 +1,30 @@
+import type { LoginResult } from '@platform/contracts';
+import type { BrandRef } from '../../platform/http/context';
+import type { SessionsService } from '../sessions/sessions.service';
+import type { MemberRow, MembersStore } from './members.store';
+import type { SecurityStore } from './security.store';
+
+/**
+ * Every way in (registration, password, SMS code, verified challenge, free play, recovery) ends
+ * here: the login is stamped, the IP becomes a known one, and a session opens.
+ */
+export function sessionStarter(deps: {
+  members: MembersStore;
+  security: SecurityStore;
+  sessions: SessionsService;
+  clock: () => Date;
+}) {
+  return async (
+    m: MemberRow,
+    ctx: { brand: BrandRef; ip: string },
+    requirePasswordChange = false,
+  ): Promise<LoginResult> => {
+    const now = deps.clock();
+    const firstTimeLogin = m.lastLoginAt === null;
+    await deps.members.markLogin(m.id, now);
+    await deps.security.rememberIp(m.id, ctx.ip, now);
+    const token = await deps.sessions.open(m.id, ctx.brand.id, ctx.ip);
+    return { token, firstTimeLogin, requirePasswordChange };
+  };
+}
+export type StartSession = ReturnType<typeof sessionStarter>;

@@ -1,0 +1,66 @@
+import { API, smsCodeBody, smsCodeResult } from '@platform/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/http/app-error';
+import { ok } from '../../platform/http/reply';
+import { responses } from '../../platform/http/schemas';
+import type { SystemService } from '../system/system.service';
+import type { VerificationService } from '../verification/verification.service';
+import { ctxOf } from './members.routes';
+import type { MembersService } from './members.service';
+
+/** The SMS code calls: they need to know whether a number belongs to a member, so they live here. */
+export function smsRoutes(
+  app: FastifyInstance,
+  deps: { verification: VerificationService; members: MembersService; system: SystemService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const description =
+    'A 6-digit code valid for value.expiredMinutes, single use, 5 tries. One request per second per number; ' +
+    '5 in 5 minutes and the number waits 5 minutes; caps per number, IP and dialling code; a captcha after 3 from one IP in an hour.';
+
+  // guard: guest
+  r.post(
+    API.smsNoLogin,
+    {
+      schema: {
+        tags: ['verification'],
+        summary: 'Send a code to a member number (SMS login, password recovery)',
+        description: `${description} An unknown number gets the same answer and no message.`,
+        body: smsCodeBody,
+        response: responses(smsCodeResult),
+      },
+    },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const mobile = await deps.verification.mobileOf(ctx.brand, req.body.mobileNum, req.body.countryDialingCode);
+      const m = await deps.members.byMobile(ctx.brand.id, mobile.e164);
+      const known = Boolean(m && m.status === 'active');
+      return ok(req, await deps.verification.issue(ctx, mobile, 'noLogin', req.body, known));
+    },
+  );
+
+  // guard: guest
+  r.post(
+    API.smsRegister,
+    {
+      schema: {
+        tags: ['verification'],
+        summary: 'Send a code to a new number (registration)',
+        description,
+        body: smsCodeBody,
+        response: responses(smsCodeResult),
+      },
+    },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const flags = await deps.system.flags(ctx.brand.id);
+      if (!flags.MOBILENUMREG3 && !flags.MOBILENUMPASSREG3 && !flags.REGMOBVERF3) throw new AppError('SMS_DISABLED');
+      const mobile = await deps.verification.mobileOf(ctx.brand, req.body.mobileNum, req.body.countryDialingCode);
+      if (await deps.members.byMobile(ctx.brand.id, mobile.e164)) {
+        throw new AppError('MOBILE_TAKEN', {}, { fields: [{ field: 'mobileNum', rule: 'unique', message: '' }] });
+      }
+      return ok(req, await deps.verification.issue(ctx, mobile, 'register', req.body));
+    },
+  );
+}

@@ -1,0 +1,126 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { type Mobile, normalizeMobile } from '@platform/contracts';
+import { AppError } from '../../platform/http/app-error';
+import type { BrandRef } from '../../platform/http/context';
+import type { Translate } from '../../platform/i18n/translate';
+import type { CaptchaService } from '../captcha/captcha.service';
+import type { NotifyService } from '../notify/notify.service';
+import type { SystemService } from '../system/system.service';
+import type { VerificationStore } from './verification.store';
+
+/** What a code may be used for: it only opens the door it was sent for. */
+export type SmsPurpose = 'register' | 'noLogin' | 'login';
+
+/** Limits of spec §8 and §9; the caps stop SMS pumping (someone paying our gateway to spam numbers). */
+export const SMS_RULES = {
+  maxExpiredMinutes: 10,
+  maxTries: 5,
+  throttleMs: 1000,
+  burstWindowMs: 5 * 60_000,
+  burstMax: 5,
+  lockoutMs: 5 * 60_000,
+  perNumberPerDay: 10,
+  perIpPerHour: 20,
+  captchaAfterPerIpPerHour: 3,
+  perDialingCodePerHour: 2000,
+} as const;
+
+type Ctx = { brand: BrandRef; t: Translate; ip: string };
+type SendInput = { mobileNum: string; countryDialingCode?: string; captcha?: string; captchaId?: string };
+
+export function verificationService(deps: {
+  store: VerificationStore;
+  notify: NotifyService;
+  system: SystemService;
+  captcha: CaptchaService;
+  clock: () => Date;
+  secret: string;
+}) {
+  const hashCode = (brandId: number, mobile: string, purpose: string, code: string) =>
+    createHmac('sha256', deps.secret).update(`${brandId}|${mobile}|${purpose}|${code}`).digest('hex');
+
+  /** The brand's reading of a typed number; a dialling code other than the brand's is refused. */
+  async function mobileOf(brand: BrandRef, input: string, dialingCode?: string): Promise<Mobile> {
+    const b = await deps.system.settings(brand);
+    if (!input.trim()) throw new AppError('MOBILE_REQUIRED');
+    const wrongCountry = dialingCode && dialingCode.replace(/^\+/, '') !== b.countryDialingCode.replace(/^\+/, '');
+    const m = wrongCountry ? null : normalizeMobile(input, b.countryDialingCode, b.mobileDigits);
+    if (!m) throw new AppError('MOBILE_INVALID', {}, { fields: [{ field: 'mobileNum', rule: 'mobile', message: '' }] });
+    return m;
+  }
+
+  async function expiredMinutes(brand: BrandRef) {
+    const b = await deps.system.settings(brand);
+    return Math.min(Math.max(b.smsExpiredMinutes, 1), SMS_RULES.maxExpiredMinutes);
+  }
+
+  /**
+   * Issues a code for a number and sends it. `deliverTo` false skips the message but keeps every
+   * limit, so an unknown number answers exactly like a known one (no account enumeration).
+   */
+  async function issue(ctx: Ctx, mobile: Mobile, purpose: SmsPurpose, input: Partial<SendInput>, deliverTo = true) {
+    const b = await deps.system.settings(ctx.brand);
+    const dialing = b.countryDialingCode;
+    const minutes = await expiredMinutes(ctx.brand);
+    return deps.store.withNumberLock(`${ctx.brand.id}:${mobile.e164}`, async (store) => {
+      const now = deps.clock();
+      const ago = (ms: number) => new Date(now.getTime() - ms);
+      const last = await store.lastForMobile(ctx.brand.id, mobile.e164);
+      if (last && now.getTime() - last.createdAt.getTime() < SMS_RULES.throttleMs) {
+        throw new AppError('TOO_MANY_REQUESTS', { minutes: 1 });
+      }
+      if ((await store.countForMobile(ctx.brand.id, mobile.e164, ago(SMS_RULES.burstWindowMs))) >= SMS_RULES.burstMax)
+        throw new AppError('SMS_LOCKED', {}, { retryAfterSeconds: SMS_RULES.lockoutMs / 1000 });
+      if ((await store.countForMobile(ctx.brand.id, mobile.e164, ago(86_400_000))) >= SMS_RULES.perNumberPerDay)
+        throw new AppError('SMS_QUOTA');
+      const fromIp = await store.countForIp(ctx.brand.id, ctx.ip, ago(3_600_000));
+      if (fromIp >= SMS_RULES.perIpPerHour) throw new AppError('TOO_MANY_REQUESTS', { minutes: 60 });
+      if (fromIp >= SMS_RULES.captchaAfterPerIpPerHour) {
+        if (!input.captcha || !input.captchaId) throw new AppError('CAPTCHA_REQUIRED', {}, { captchaRequired: true });
+        if (!(await deps.captcha.verify(input.captchaId, input.captcha)))
+          throw new AppError('CAPTCHA_INVALID', {}, { captchaRequired: true });
+      }
+      if ((await store.countForDialing(ctx.brand.id, dialing, ago(3_600_000))) >= SMS_RULES.perDialingCodePerHour)
+        throw new AppError('SMS_QUOTA');
+
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await store.insert({
+        brandId: ctx.brand.id,
+        mobile: mobile.e164,
+        dialingCode: dialing,
+        purpose,
+        codeHash: hashCode(ctx.brand.id, mobile.e164, purpose, code),
+        ip: ctx.ip,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + minutes * 60_000),
+      });
+      if (deliverTo) {
+        const body = ctx.t('sms.code', { brand: b.name, code, minutes });
+        const sent = await deps.notify.sms({ brandId: ctx.brand.id, purpose, to: mobile.e164, body });
+        if (!sent) throw new AppError('INTERNAL', {}, null, 'smsSendFailed');
+      }
+      return { expiredMinutes: minutes };
+    });
+  }
+
+  /** Checks and spends a code. Wrong codes count against the code; the 5th wrong try kills it. */
+  async function consume(brandId: number, mobile: string, purposes: SmsPurpose[], code: string): Promise<void> {
+    const row = await deps.store.latestUnused(brandId, mobile, purposes);
+    if (!row || !/^\d{6}$/.test(code)) throw new AppError('SMS_CODE_INVALID', {}, { fields: codeField });
+    const now = deps.clock();
+    if (row.expiresAt <= now || row.attempts >= SMS_RULES.maxTries)
+      throw new AppError('SMS_CODE_EXPIRED', {}, { fields: codeField });
+    const expected = Buffer.from(row.codeHash, 'hex');
+    const given = Buffer.from(hashCode(brandId, mobile, row.purpose, code), 'hex');
+    if (!timingSafeEqual(expected, given)) {
+      await deps.store.countWrong(row.id);
+      throw new AppError('SMS_CODE_INVALID', {}, { fields: codeField });
+    }
+    if (!(await deps.store.use(row.id, now, SMS_RULES.maxTries)))
+      throw new AppError('SMS_CODE_INVALID', {}, { fields: codeField });
+  }
+
+  return { mobileOf, issue, consume, expiredMinutes };
+}
+const codeField = [{ field: 'verificationCode', rule: 'code', message: '' }];
+export type VerificationService = ReturnType<typeof verificationService>;

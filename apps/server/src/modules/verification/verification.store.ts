@@ -1,0 +1,77 @@
+import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { smsCodes } from './verification.tables';
+
+export type SmsCodeRow = typeof smsCodes.$inferSelect;
+
+function queries(db: Db) {
+  const since =
+    (brandId: number, column: typeof smsCodes.mobile | typeof smsCodes.ip | typeof smsCodes.dialingCode) =>
+    async (value: string, from: Date) => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(smsCodes)
+        .where(and(eq(smsCodes.brandId, brandId), eq(column, value), gt(smsCodes.createdAt, from)));
+      return row?.n ?? 0;
+    };
+
+  return {
+    countForMobile: (brandId: number, mobile: string, from: Date) => since(brandId, smsCodes.mobile)(mobile, from),
+    countForIp: (brandId: number, ip: string, from: Date) => since(brandId, smsCodes.ip)(ip, from),
+    countForDialing: (brandId: number, code: string, from: Date) => since(brandId, smsCodes.dialingCode)(code, from),
+    async lastForMobile(brandId: number, mobile: string): Promise<SmsCodeRow | undefined> {
+      const rows = await db
+        .select()
+        .from(smsCodes)
+        .where(and(eq(smsCodes.brandId, brandId), eq(smsCodes.mobile, mobile)))
+        .orderBy(desc(smsCodes.id))
+        .limit(1);
+      return rows[0];
+    },
+    insert: (row: typeof smsCodes.$inferInsert) => db.insert(smsCodes).values(row),
+    async latestUnused(brandId: number, mobile: string, purposes: string[]): Promise<SmsCodeRow | undefined> {
+      const rows = await db
+        .select()
+        .from(smsCodes)
+        .where(
+          and(
+            eq(smsCodes.brandId, brandId),
+            eq(smsCodes.mobile, mobile),
+            inArray(smsCodes.purpose, purposes),
+            isNull(smsCodes.usedAt),
+          ),
+        )
+        .orderBy(desc(smsCodes.id))
+        .limit(1);
+      return rows[0];
+    },
+    countWrong: (id: number) =>
+      db
+        .update(smsCodes)
+        .set({ attempts: sql`${smsCodes.attempts} + 1` })
+        .where(eq(smsCodes.id, id)),
+    /** Marks the code used unless another request got there first; true when this one won. */
+    async use(id: number, at: Date, maxAttempts: number): Promise<boolean> {
+      const rows = await db
+        .update(smsCodes)
+        .set({ usedAt: at })
+        .where(and(eq(smsCodes.id, id), isNull(smsCodes.usedAt), lt(smsCodes.attempts, maxAttempts)))
+        .returning({ id: smsCodes.id });
+      return rows.length === 1;
+    },
+  };
+}
+type Queries = ReturnType<typeof queries>;
+
+export function verificationStore(db: Db) {
+  return {
+    ...queries(db),
+    /** Runs `fn` holding a transaction-scoped lock on one number, so two requests cannot both pass the limits. */
+    withNumberLock: <T>(key: string, fn: (store: Queries) => Promise<T>) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${key}`}))`);
+        return fn(queries(tx as unknown as Db));
+      }),
+  };
+}
+export type VerificationStore = ReturnType<typeof verificationStore>;

@@ -113,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const store = membersStore(deps.db);
   const security = securityStore(deps.db);
   const startSession = sessionStarter({ members: store, security, sessions, clock });
-  const members = membersService({ store, system, captcha, verification, agents, startSession });
+  const members = membersService({ store, system, captcha, verification, agents, startSession, clock });
   const login = loginService({
     store,
     security,

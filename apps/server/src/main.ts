@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { loadConfig } from './platform/config';
 import { providersFrom } from './modules/notify/notify.providers';
+import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
 import { seedDemo } from './seed/demo';
 

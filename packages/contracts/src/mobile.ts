@@ -11,7 +11,7 @@ export function normalizeMobile(input: string, dialingCode: string, digits: numb
   if (n.startsWith('+')) {
     if (!n.startsWith(`+${cc}`)) return null;
     n = n.slice(cc.length + 1);
-  } else if (n.startsWith('00' + cc) && n.length === digits + cc.length + 2) {
+  } else if (n.startsWith(`00${cc}`) && n.length === digits + cc.length + 2) {
     n = n.slice(cc.length + 2);
   } else if (n.startsWith(cc) && n.length === digits + cc.length) {
     n = n.slice(cc.length);

@@ -15,6 +15,7 @@ export const API = {
   smsRegister: '/wps/verification/sms/register',
   registerMobile: '/wps/member/register/mobile',
   loginFreePlay: '/wps/session/login/freeplay',
+  loginVerify: '/wps/session/login/verify',
   memberIcon: '/wps/member/info/icon',
   memberLanguage: '/wps/member/language',
   changePassword: '/wps/member/password',

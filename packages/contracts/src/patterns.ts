@@ -53,7 +53,8 @@ export const PATTERNS = {
     hint: 'Thai or English letters, (min) - (max) characters',
   },
   BENGALI_OR_ENGLISH: {
-    pattern: '^[\\p{Script=Bengali}A-Za-z .]+$',
+    // Bengali letters, not Bengali digits (U+09E6-U+09EF): a name has no numbers in either script.
+    pattern: '^(?:(?![\\u09E6-\\u09EF])[\\p{Script=Bengali}A-Za-z .])+$',
     hint: 'Bengali or English letters, (min) - (max) characters',
   },
   STRONG_PASSWORD: {

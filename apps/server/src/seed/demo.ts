@@ -4,6 +4,7 @@ import { announcements, banners } from '../modules/content/content.tables';
 import { vendorCategories, vendors } from '../modules/games/games.tables';
 import { members } from '../modules/members/members.tables';
 import { hashPassword } from '../modules/members/password';
+import { memberIps } from '../modules/members/security.tables';
 import {
   brandDomains,
   brandFlags,
@@ -29,6 +30,8 @@ import {
 } from './demo-brand';
 import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS, DEMO_VENDORS } from './demo-content';
 import { DEMO_HELP } from './demo-help';
+
+const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
 /**
  * Seeds the demo brand once. If the brand already exists nothing is written, so operators'
@@ -107,6 +110,11 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; brandId: num
           registerIp: '127.0.0.1',
         })
         .returning({ id: members.id });
+      // Known IPs, so a local demo logs in without the new-IP verification (the e2e clears them to test it).
+      const now = new Date();
+      await tx
+        .insert(memberIps)
+        .values(LOOPBACK.map((ip) => ({ memberId: m?.id as number, ip, firstSeenAt: now, lastSeenAt: now })));
       if (a.type === 1)
         await tx.insert(affiliateCodes).values({ brandId, code: DEMO_AFFILIATE_CODE, agentId: m?.id as number });
     }

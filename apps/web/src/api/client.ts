@@ -19,7 +19,15 @@ export class ApiError extends Error {
 
 export const getToken = () => sessionStorage.getItem(STORAGE_KEYS.token);
 
-type Init = { method?: string; body?: unknown; query?: Record<string, string | undefined>; sealed?: boolean };
+type Init = {
+  method?: string;
+  body?: unknown;
+  query?: Record<string, string | undefined>;
+  /** Encrypt the body (spec §7 "encrypted" calls). */
+  sealed?: boolean;
+  /** Send the body as an HTML form post (application/x-www-form-urlencoded). */
+  form?: boolean;
+};
 
 /**
  * The one way the app calls the API: sends the language and session token, unwraps the
@@ -45,13 +53,19 @@ async function send<T>(path: string, init: Init): Promise<T> {
   const headers: Record<string, string> = { 'accept-language': i18n.language || 'bn' };
   const token = getToken();
   if (token) headers.token = token;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.body !== undefined)
+    headers['content-type'] = init.form ? 'application/x-www-form-urlencoded' : 'application/json';
   let res: Response;
   try {
     res = await fetch(url, {
       method: init.method ?? 'GET',
       headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body:
+        init.body === undefined
+          ? undefined
+          : init.form
+            ? new URLSearchParams(init.body as Record<string, string>).toString()
+            : JSON.stringify(init.body),
     });
   } catch {
     throw new ApiError(i18n.t('errors.network'), 'NETWORK', 0);

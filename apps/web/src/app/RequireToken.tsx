@@ -1,10 +1,20 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { hasToken } from './session';
+import { useMemberInfo } from '../api/account';
+import { Loader } from '../ui/Loader';
+import { useToken } from './session';
 
-/** Protected routes need a session token (spec §5); without one the visitor gets the login modal. */
-export function RequireToken({ children }: { children: ReactNode }) {
+/**
+ * Protected routes need a session token (spec §5); without one the visitor goes to /login.
+ * `realOnly` pages (member center, lottery) also refuse trial accounts (spec §6): they go home
+ * with the true-account dialog. The server refuses them too; this only spares a dead screen.
+ */
+export function RequireToken({ children, realOnly = true }: { children: ReactNode; realOnly?: boolean }) {
   const location = useLocation();
-  if (!hasToken()) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  const token = useToken();
+  const info = useMemberInfo();
+  if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (realOnly && info.isPending) return <Loader />;
+  if (realOnly && info.data?.isTrial) return <Navigate to="/" replace state={{ modal: 'trueAccount' }} />;
   return <>{children}</>;
 }

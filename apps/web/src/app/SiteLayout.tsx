@@ -1,9 +1,12 @@
 import { STORAGE_KEYS } from '@platform/contracts';
-import { Suspense, useCallback, useMemo, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LogoutDialog, TrueAccountDialog } from '../features/auth/AccountDialogs';
+import { ChangePasswordModal } from '../features/auth/ChangePasswordModal';
 import { ForgotModal } from '../features/auth/ForgotModal';
 import { LoginModal } from '../features/auth/LoginModal';
 import { RegisterModal } from '../features/auth/RegisterModal';
+import { ResetPasswordModal } from '../features/auth/ResetPasswordModal';
 import { HelpModal } from '../features/help/HelpModal';
 import { FloatService } from '../features/layout/FloatService';
 import { Footer } from '../features/layout/Footer';
@@ -32,6 +35,15 @@ export function SiteLayout({ sideMenu }: { sideMenu: boolean }) {
     // Closing a modal that a route opened returns to home, so Back does not reopen it.
     if (ROUTE_MODALS.includes(pathname)) navigate('/', { replace: true });
   }, [pathname, navigate]);
+  // The emailed reset link lands on /?resetToken=...; protected pages hand over what they refused.
+  const [params] = useSearchParams();
+  const state = useLocation().state as { modal?: ModalName } | null;
+  useEffect(() => {
+    if (params.get('resetToken')) open('resetPassword');
+  }, [params, open]);
+  useEffect(() => {
+    if (state?.modal) open(state.modal);
+  }, [state, open]);
   const ctx = useMemo(() => ({ modal, helpSection, open, close }), [modal, helpSection, open, close]);
 
   const toggleCollapsed = () => {
@@ -67,6 +79,10 @@ export function SiteLayout({ sideMenu }: { sideMenu: boolean }) {
       <RegisterModal />
       <ForgotModal />
       <HelpModal />
+      <ChangePasswordModal />
+      <ResetPasswordModal />
+      <LogoutDialog />
+      <TrueAccountDialog />
     </ModalContext.Provider>
   );
 }

@@ -1,8 +1,18 @@
 import { createContext, useContext } from 'react';
 
-export type ModalName = 'login' | 'register' | 'forgot' | 'help' | null;
+export type ModalName =
+  | 'login'
+  | 'register'
+  | 'forgot'
+  | 'help'
+  | 'changePassword'
+  | 'resetPassword'
+  | 'trueAccount'
+  | 'logout'
+  | null;
 export type ModalState = {
   modal: ModalName;
+  /** help: the section to open; changePassword: 'forced' when the login requires a change. */
   helpSection?: string;
   open: (m: ModalName, section?: string) => void;
   close: () => void;

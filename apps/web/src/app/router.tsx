@@ -68,13 +68,13 @@ export const routes: RouteObject[] = [
           ...LISTS.map((c) => page(`/${c.toLowerCase()}`, <GameListPage category={c} />)),
           page(
             '/favorite',
-            <RequireToken>
+            <RequireToken realOnly={false}>
               <AccountGamesPage kind="favorite" />
             </RequireToken>,
           ),
           page(
             '/recent',
-            <RequireToken>
+            <RequireToken realOnly={false}>
               <AccountGamesPage kind="recent" />
             </RequireToken>,
           ),

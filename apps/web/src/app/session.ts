@@ -1,7 +1,32 @@
 import { STORAGE_KEYS } from '@platform/contracts';
+import { useSyncExternalStore } from 'react';
 
-/** The session token lives in session storage (spec §4): it ends with the browser tab. */
-export const hasToken = () => Boolean(sessionStorage.getItem(STORAGE_KEYS.token));
+/**
+ * The session token lives in session storage (spec §4): it ends with the browser tab. Components
+ * read it through useToken so the header and guards change the moment a login or logout happens.
+ */
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const l of listeners) l();
+};
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+const read = () => sessionStorage.getItem(STORAGE_KEYS.token);
 
-/** Keeps the token for this tab; the logged-in header and member info come with the accounts work. */
-export const startSession = (token: string) => sessionStorage.setItem(STORAGE_KEYS.token, token);
+export const hasToken = () => Boolean(read());
+export const useToken = () => useSyncExternalStore(subscribe, read, () => null);
+
+export function startSession(token: string) {
+  sessionStorage.setItem(STORAGE_KEYS.token, token);
+  notify();
+}
+
+/** Logout (spec §4): session storage is cleared except the merchant code. */
+export function endSession() {
+  const merchant = sessionStorage.getItem(STORAGE_KEYS.merchantCode);
+  sessionStorage.clear();
+  if (merchant !== null) sessionStorage.setItem(STORAGE_KEYS.merchantCode, merchant);
+  notify();
+}

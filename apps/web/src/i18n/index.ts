@@ -64,6 +64,11 @@ export async function setLanguage(code: LanguageCode) {
   if (current && current !== code) localStorage.setItem(STORAGE_KEYS.hisLang, current);
   localStorage.setItem(STORAGE_KEYS.lang, code);
   applyToDocument(code);
+  for (const l of languageListeners) l(code);
 }
+
+/** Called after every language change (the account layer saves it on the server when logged in). */
+const languageListeners = new Set<(code: LanguageCode) => void>();
+export const onLanguageChange = (l: (code: LanguageCode) => void) => languageListeners.add(l);
 
 export { i18n };

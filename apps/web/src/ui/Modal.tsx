@@ -10,6 +10,7 @@ export function Modal({
   title,
   testId,
   wide,
+  dismissible = true,
   children,
 }: {
   open: boolean;
@@ -17,11 +18,13 @@ export function Modal({
   title: string;
   testId: string;
   wide?: boolean;
+  /** false: no close button, Escape and outside clicks do nothing (a step the user must finish). */
+  dismissible?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
+    <Dialog.Root open={open} onOpenChange={(o) => !o && dismissible && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm" />
         <Dialog.Content
@@ -31,12 +34,14 @@ export function Modal({
         >
           <div className="mb-4 flex items-center justify-between gap-4">
             <Dialog.Title className="text-lg font-bold text-fg">{title}</Dialog.Title>
-            <Dialog.Close
-              className="rounded-full p-1.5 text-muted outline-none hover:bg-surface-2 hover:text-fg focus-visible:ring-2 focus-visible:ring-gold"
-              aria-label={t('common.close')}
-            >
-              <CloseIcon />
-            </Dialog.Close>
+            {dismissible && (
+              <Dialog.Close
+                className="rounded-full p-1.5 text-muted outline-none hover:bg-surface-2 hover:text-fg focus-visible:ring-2 focus-visible:ring-gold"
+                aria-label={t('common.close')}
+              >
+                <CloseIcon />
+              </Dialog.Close>
+            )}
           </div>
           {children}
         </Dialog.Content>

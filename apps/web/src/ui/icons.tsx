@@ -13,6 +13,7 @@ const base = (p: P) => ({
   'aria-hidden': true,
   ...p,
 });
+const Svg = (p: P) => <svg {...base(p)} />;
 
 export const CloseIcon = (p: P) => (
   <svg {...base(p)}>
@@ -217,3 +218,26 @@ export const CATEGORY_ICONS: Record<string, (p: P) => React.JSX.Element> = {
   HOME: HomeIcon,
   PROMO: GiftIcon,
 };
+
+export const EyeIcon = (p: P) => (
+  <Svg {...p}>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </Svg>
+);
+export const EyeOffIcon = (p: P) => (
+  <Svg {...p}>
+    <path d="M3 3l18 18M10.6 5.1A10.9 10.9 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4.1M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a10 10 0 0 0 5.4-1.6" />
+  </Svg>
+);
+export const RefreshIcon = (p: P) => (
+  <Svg {...p}>
+    <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
+  </Svg>
+);
+export const UserIcon = (p: P) => (
+  <Svg {...p}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+  </Svg>
+);

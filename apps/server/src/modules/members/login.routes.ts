@@ -9,8 +9,6 @@ import type { SessionsService } from '../sessions/sessions.service';
 import type { LoginService } from './login.service';
 import { ctxOf } from './members.routes';
 
-export const LOGIN_VERIFY_PATH = '/wps/session/login/verify';
-
 export function loginRoutes(
   app: FastifyInstance,
   deps: { login: LoginService; sessions: SessionsService; guard: Guards },
@@ -37,7 +35,7 @@ export function loginRoutes(
 
   // guard: guest
   r.post(
-    LOGIN_VERIFY_PATH,
+    API.loginVerify,
     {
       config: { sealed: true },
       schema: {

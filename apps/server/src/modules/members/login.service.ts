@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  type LanguageCode,
   type LoginBody,
   type LoginResult,
   maskEmail,
@@ -9,6 +10,7 @@ import {
   type VerifyMethod,
 } from '@platform/contracts';
 import { AppError } from '../../platform/http/app-error';
+import { translator } from '../../platform/i18n/translate';
 import type { CaptchaService } from '../captcha/captcha.service';
 import type { NotifyService } from '../notify/notify.service';
 import type { SystemService } from '../system/system.service';
@@ -76,9 +78,9 @@ export function loginService(deps: {
     }
 
     const m = await deps.store.byAccount(ctx.brand.id, key);
-    const good = m
-      ? await verifyPassword(body.password ?? '', m.passwordHash)
-      : (await burnDecoy(body.password ?? ''), false);
+    let good = false;
+    if (m) good = await verifyPassword(body.password ?? '', m.passwordHash);
+    else await burnDecoy(body.password ?? '');
     if (!m || !good || !m.passwordSet || m.status !== 'active') {
       const now = deps.clock();
       await security.recordFailure(ctx.brand.id, 'account', key, now);
@@ -118,6 +120,8 @@ export function loginService(deps: {
   ): Promise<VerificationChallenge | null> {
     const has = { sms: m.mobileNum, email: m.email, bankHolder: m.payeeName, totp: m.totpSecret }[method];
     if (!has) return null;
+    // Codes go out in the member's saved language.
+    ctx = { ...ctx, t: translator(m.language as LanguageCode) };
     const id = randomBytes(24).toString('base64url');
     let codeHash: string | null = null;
     let hint = '';
@@ -162,8 +166,14 @@ export function loginService(deps: {
     const m = (await deps.store.byId(c.memberId)) as MemberRow;
     let right = false;
     if (c.method === 'sms') {
-      await deps.verification.consume(ctx.brand.id, m.mobileNum as string, ['login'], answer);
-      right = true;
+      // A wrong code counts against the challenge too, so 5 wrong answers end it like any other method.
+      right = await deps.verification.consume(ctx.brand.id, m.mobileNum as string, ['login'], answer).then(
+        () => true,
+        (err) => {
+          if (err instanceof AppError) return false;
+          throw err;
+        },
+      );
     } else if (c.method === 'email') {
       const given = createHmac('sha256', deps.secret).update(`${challengeId}|${answer.trim()}`).digest();
       right = timingSafeEqual(given, Buffer.from(c.codeHash as string, 'hex'));
@@ -189,7 +199,7 @@ export function loginService(deps: {
     await deps.verification.consume(ctx.brand.id, mobile.e164, ['noLogin'], body.verificationCode ?? '');
     const m = await deps.store.byMobile(ctx.brand.id, mobile.e164);
     // No member means no code was ever sent to this number: the same answer as a wrong code.
-    if (!m || m.status !== 'active') throw new AppError('SMS_CODE_INVALID');
+    if (m?.status !== 'active') throw new AppError('SMS_CODE_INVALID');
     refuseRole(m, body.agentLogin);
     return deps.startSession(m, ctx);
   }

@@ -55,6 +55,7 @@ export function membersService(deps: {
   verification: VerificationService;
   agents: AgentsService;
   startSession: StartSession;
+  clock: () => Date;
 }) {
   /**
    * The steps every registration shares, in the order of spec §4: invitation code first, then the
@@ -132,6 +133,8 @@ export function membersService(deps: {
       language: ctx.lang,
       profile,
       registerIp: ctx.ip,
+      createdAt: deps.clock(),
+      passwordChangedAt: deps.clock(),
     });
     if (taken === 'mobile') throw invalid([{ field: 'mobileNum', rule: 'unique', message: ctx.t('mobileTaken') }]);
     if (!member) throw invalid([{ field: 'username', rule: 'unique', message: ctx.t('usernameTaken') }]);

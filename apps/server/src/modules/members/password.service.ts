@@ -2,12 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import type {
   ChangePasswordBody,
   forgotByEmailBody,
+  LanguageCode,
   LoginResult,
   resetByLinkBody,
   resetByPhoneBody,
 } from '@platform/contracts';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
+import { translator } from '../../platform/i18n/translate';
 import type { NotifyService } from '../notify/notify.service';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { SystemService } from '../system/system.service';
@@ -20,6 +22,8 @@ import type { SecurityStore } from './security.store';
 import type { StartSession } from './session-start';
 
 export const RESET_LINK_MINUTES = 30;
+/** Reset mails per member per hour: enough for a lost mail, too few to flood an inbox. */
+export const RESET_MAILS_PER_HOUR = 3;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** Changing and recovering passwords. Every change ends the member's other sessions. */
@@ -66,14 +70,28 @@ export function passwordService(deps: {
     return null;
   }
 
+  /**
+   * Where the mailed link points: the address the request came to when it is one of the brand's
+   * domains, otherwise the brand's main domain, so a forged Host header cannot send a member's
+   * reset token to someone else's site.
+   */
+  async function linkOrigin(ctx: Ctx, origin: string): Promise<string> {
+    const url = new URL(origin);
+    const route = await deps.system.domainRoute(ctx.brand);
+    const known = [route.mainDomain, ...route.domains.map((d) => d.domain)].map((d) => d.toLowerCase());
+    return known.includes(url.hostname.toLowerCase()) ? url.origin : `${url.protocol}//${route.mainDomain}`;
+  }
+
   /** Forgot by email: a single-use link, valid 30 minutes, mailed to the bound address. */
   async function forgotByEmail(body: z.infer<typeof forgotByEmailBody>, ctx: Ctx, origin: string): Promise<null> {
     const m = await deps.store.byAccount(ctx.brand.id, body.username.toLowerCase());
-    if (!m || !m.email || m.email.toLowerCase() !== body.email.toLowerCase() || m.status !== 'active') {
+    if (!m?.email || m.email.toLowerCase() !== body.email.toLowerCase() || m.status !== 'active') {
       throw new AppError('ACCOUNT_NOT_FOUND');
     }
-    const token = randomBytes(32).toString('base64url');
     const now = deps.clock();
+    if ((await deps.security.resetsSince(m.id, new Date(now.getTime() - 3_600_000))) >= RESET_MAILS_PER_HOUR)
+      throw new AppError('TOO_MANY_REQUESTS', { minutes: 60 });
+    const token = randomBytes(32).toString('base64url');
     await deps.security.insertReset({
       tokenHash: sha256(token),
       memberId: m.id,
@@ -81,13 +99,15 @@ export function passwordService(deps: {
       expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
     });
     const brand = await deps.system.settings(ctx.brand);
-    const link = `${origin}/?resetToken=${token}`;
+    const mt = translator(m.language as LanguageCode);
+    const link = `${await linkOrigin(ctx, origin)}/?resetToken=${token}`;
     await deps.notify.email({
       brandId: ctx.brand.id,
       purpose: 'passwordReset',
       to: m.email,
-      subject: ctx.t('mail.reset.subject', { brand: brand.name }),
-      body: ctx.t('mail.reset.body', { account: m.account, minutes: RESET_LINK_MINUTES, link }),
+      // In the member's saved language (spec §4: a language change is sent to the server for this).
+      subject: mt('mail.reset.subject', { brand: brand.name }),
+      body: mt('mail.reset.body', { account: m.account, minutes: RESET_LINK_MINUTES, link }),
     });
     return null;
   }
@@ -108,7 +128,7 @@ export function passwordService(deps: {
     await checkNew(ctx, body.newPassword, body.confirmNewPassword, 'newPassword', 'confirmNewPassword');
     await deps.verification.consume(ctx.brand.id, mobile.e164, ['noLogin'], body.verificationCode);
     const m = await deps.store.byMobile(ctx.brand.id, mobile.e164);
-    if (!m || m.status !== 'active') throw new AppError('SMS_CODE_INVALID');
+    if (m?.status !== 'active') throw new AppError('SMS_CODE_INVALID');
     if (m.type === OPERATOR_TYPE) throw new AppError('NOT_MEMBER');
     await setPassword(m, body.newPassword, null);
     return deps.startSession(m, ctx);

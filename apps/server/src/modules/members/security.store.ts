@@ -68,6 +68,13 @@ export function securityStore(db: Db) {
       return rows.length === 1;
     },
 
+    async resetsSince(memberId: number, from: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(passwordResets)
+        .where(and(eq(passwordResets.memberId, memberId), gt(passwordResets.createdAt, from)));
+      return row?.n ?? 0;
+    },
     insertReset: (row: typeof passwordResets.$inferInsert) => db.insert(passwordResets).values(row),
     /** Spends a live reset link; the member it was for, or undefined. */
     async useReset(tokenHash: string, at: Date): Promise<number | undefined> {

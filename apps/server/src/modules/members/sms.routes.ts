@@ -1,9 +1,10 @@
-import { API, smsCodeBody, smsCodeResult } from '@platform/contracts';
+import { API, type LanguageCode, smsCodeBody, smsCodeResult } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/http/app-error';
 import { ok } from '../../platform/http/reply';
 import { responses } from '../../platform/http/schemas';
+import { translator } from '../../platform/i18n/translate';
 import type { SystemService } from '../system/system.service';
 import type { VerificationService } from '../verification/verification.service';
 import { ctxOf } from './members.routes';
@@ -35,8 +36,10 @@ export function smsRoutes(
       const ctx = ctxOf(req);
       const mobile = await deps.verification.mobileOf(ctx.brand, req.body.mobileNum, req.body.countryDialingCode);
       const m = await deps.members.byMobile(ctx.brand.id, mobile.e164);
-      const known = Boolean(m && m.status === 'active');
-      return ok(req, await deps.verification.issue(ctx, mobile, 'noLogin', req.body, known));
+      const known = m?.status === 'active';
+      // The message is worded in the member's saved language, whatever page asked for it.
+      const t = known ? translator(m.language as LanguageCode) : ctx.t;
+      return ok(req, await deps.verification.issue({ ...ctx, t }, mobile, 'noLogin', req.body, known));
     },
   );
 

@@ -40,6 +40,9 @@ export const brands = pgTable('brands', {
     .default('off'),
   /** Failed logins (per account or per IP, in 15 minutes) after which a captcha is asked. */
   loginCaptchaAfter: integer('login_captcha_after').notNull().default(3),
+  /** SMS code requests from one IP in an hour after which a captcha is asked, and the hard cap. */
+  smsCaptchaAfter: integer('sms_captcha_after').notNull().default(3),
+  smsPerIpPerHour: integer('sms_per_ip_per_hour').notNull().default(20),
   /** Demo credit of a free-play trial account, in minor units (not money: it never reaches the ledger). */
   trialBalanceMinor: bigint('trial_balance_minor', { mode: 'number' }).notNull().default(200_000),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

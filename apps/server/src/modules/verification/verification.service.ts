@@ -20,8 +20,6 @@ export const SMS_RULES = {
   burstMax: 5,
   lockoutMs: 5 * 60_000,
   perNumberPerDay: 10,
-  perIpPerHour: 20,
-  captchaAfterPerIpPerHour: 3,
   perDialingCodePerHour: 2000,
 } as const;
 
@@ -74,8 +72,11 @@ export function verificationService(deps: {
       if ((await store.countForMobile(ctx.brand.id, mobile.e164, ago(86_400_000))) >= SMS_RULES.perNumberPerDay)
         throw new AppError('SMS_QUOTA');
       const fromIp = await store.countForIp(ctx.brand.id, ctx.ip, ago(3_600_000));
-      if (fromIp >= SMS_RULES.perIpPerHour) throw new AppError('TOO_MANY_REQUESTS', { minutes: 60 });
-      if (fromIp >= SMS_RULES.captchaAfterPerIpPerHour) {
+      // Per-IP limits are the brand's (brands.sms_per_ip_per_hour, sms_captcha_after): defaults 20 and 3.
+      if (fromIp >= b.smsPerIpPerHour) throw new AppError('TOO_MANY_REQUESTS', { minutes: 60 });
+      // A login code follows a proven password and goes only to the member's own number: no captcha
+      // there (the login form's captcha is spent by then, so asking again could never be answered).
+      if (fromIp >= b.smsCaptchaAfter && purpose !== 'login') {
         if (!input.captcha || !input.captchaId) throw new AppError('CAPTCHA_REQUIRED', {}, { captchaRequired: true });
         if (!(await deps.captcha.verify(input.captchaId, input.captcha)))
           throw new AppError('CAPTCHA_INVALID', {}, { captchaRequired: true });

@@ -1,10 +1,9 @@
 import { AGENT_MENU, AGENT_MENU_SWITCHES, AGENT_TYPES } from '@platform/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
-import { api } from '../../api/client';
-import { hasToken } from '../../app/session';
+import { Navigate, useNavigate } from 'react-router';
+import { logout, useMemberInfo, useResetAccount } from '../../api/account';
+import { useToken } from '../../app/session';
 import { Loader } from '../../ui/Loader';
 import { logoOf, useBrand } from '../layout/brand';
 import { AgentClock } from './AgentClock';
@@ -13,13 +12,15 @@ import { AgentClock } from './AgentClock';
 export function AgentHomePage() {
   const { t } = useTranslation();
   const brand = useBrand();
-  const token = hasToken();
-  const info = useQuery({
-    queryKey: ['memberInfo'],
-    queryFn: () => api<{ type: number; account: string }>('/wps/member/info'),
-    enabled: token,
-    retry: false,
-  });
+  const token = useToken();
+  const info = useMemberInfo();
+  const navigate = useNavigate();
+  const reset = useResetAccount();
+  const signOut = async () => {
+    await logout().catch(() => undefined);
+    reset();
+    navigate('/agent');
+  };
   const [active, setActive] = useState<(typeof AGENT_MENU)[number]>('announcement');
   if (!token) return <Navigate to="/agent" replace />;
   if (info.isPending) return <Loader />;
@@ -51,8 +52,20 @@ export function AgentHomePage() {
       <main className="flex-1 p-5">
         <div className="mb-4 flex items-center justify-between">
           <h1 className="text-xl font-bold">{t(`agent.menu.${active}`)}</h1>
-          <span className="flex items-center gap-2 text-xs text-muted">
-            {t('agent.clock')} <AgentClock timeZone={brand.timezone} />
+          <span className="flex items-center gap-3 text-xs text-muted">
+            <span className="flex items-center gap-2">
+              {t('agent.clock')} <AgentClock timeZone={brand.timezone} />
+            </span>
+            <span className="hidden font-semibold text-fg sm:inline" data-testid="agent-account">
+              {info.data.account}
+            </span>
+            <button
+              type="button"
+              onClick={() => void signOut()}
+              className="rounded-lg border border-line px-2.5 py-1 text-fg hover:bg-surface-2"
+            >
+              {t('account.signOut')}
+            </button>
           </span>
         </div>
       </main>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../api/client';
-import { startSession } from '../../app/session';
 import { Button } from '../../ui/Button';
+import { CaptchaField } from '../auth/CaptchaField';
 import { FormAlert } from '../auth/FormParts';
 import { TextField } from '../auth/TextField';
+import { useLoginFlow } from '../auth/useLoginFlow';
+import { VerifyLoginStep } from '../auth/VerifyLoginStep';
 import { logoOf, useBrand } from '../layout/brand';
 import { LanguageSelect } from '../layout/LanguageSelect';
 import { ThemeToggle } from '../layout/ThemeToggle';
@@ -15,28 +16,36 @@ export function AgentLoginPage() {
   const { t } = useTranslation();
   const brand = useBrand();
   const navigate = useNavigate();
-  const [v, setV] = useState({ username: '', password: '' });
+  const [v, setV] = useState({ username: '', password: '', captcha: '' });
+  const [captchaId, setCaptchaId] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
-  const submit = async (e: React.FormEvent) => {
+  // Agent-page logins go to /agentHome (spec §4); the server refuses non-agents.
+  const flow = useLoginFlow(() => navigate('/agentHome'));
+  const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const need = Object.fromEntries(
       (['username', 'password'] as const).filter((k) => !v[k]).map((k) => [k, t('common.required')]),
     );
+    if (flow.captchaShown && !v.captcha) need.captcha = t('auth.captchaRequired');
     setErrors(need);
     if (Object.keys(need).length) return;
-    try {
-      const res = await api<{ token: string }>('/wps/session/login', {
-        method: 'POST',
-        sealed: true,
-        body: { type: 'username', ...v, agentLogin: true },
-      });
-      startSession(res.token);
-      navigate('/agentHome');
-    } catch (err) {
-      setMessage((err as Error).message);
-    }
+    const captcha = flow.captchaShown ? { captcha: v.captcha, captchaId } : {};
+    void flow.login({ type: 'username', username: v.username, password: v.password, agentLogin: true, ...captcha });
   };
+  if (flow.challenge)
+    return (
+      <Centered>
+        <div className="w-full max-w-sm rounded-2xl border border-line bg-surface p-6 shadow-2xl">
+          <VerifyLoginStep
+            challenge={flow.challenge}
+            message={flow.message}
+            busy={flow.busy}
+            onSubmit={(a) => void flow.verify(a)}
+            onBack={flow.cancelChallenge}
+          />
+        </div>
+      </Centered>
+    );
   return (
     <div
       data-testid="agent-login-page"
@@ -71,8 +80,17 @@ export function AgentLoginPage() {
           required
           autoComplete="current-password"
         />
-        <FormAlert message={message} />
-        <Button type="submit" className="mt-1 py-3">
+        {flow.captchaShown && (
+          <CaptchaField
+            value={v.captcha}
+            onChange={(x) => setV((s) => ({ ...s, captcha: x }))}
+            onId={setCaptchaId}
+            error={errors.captcha}
+            reloadKey={flow.captchaReload}
+          />
+        )}
+        <FormAlert message={flow.message} />
+        <Button type="submit" disabled={flow.busy} className="mt-1 py-3" data-testid="agent-login-submit">
           {t('auth.agentSubmit')}
         </Button>
         <Link to="/" className="text-center text-sm text-muted hover:text-fg">
@@ -82,3 +100,9 @@ export function AgentLoginPage() {
     </div>
   );
 }
+
+const Centered = ({ children }: { children: React.ReactNode }) => (
+  <div className="grid min-h-dvh place-items-center bg-[radial-gradient(ellipse_at_top_left,var(--surface-3),var(--bg)_55%)] px-4 py-10">
+    {children}
+  </div>
+);

@@ -10,11 +10,14 @@ export function CaptchaField({
   onChange,
   onId,
   error,
+  reloadKey = 0,
 }: {
   value: string;
   onChange: (v: string) => void;
   onId: (id: string) => void;
   error?: string;
+  /** Bumped by the form after a failed submit: a captcha is single use, so a new image is needed. */
+  reloadKey?: number;
 }) {
   const { t } = useTranslation();
   const [image, setImage] = useState<string>();
@@ -30,9 +33,11 @@ export function CaptchaField({
       })
       .catch(() => setImage(undefined));
   }, [onId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is the trigger for a new image.
   useEffect(() => {
+    last.current = 0;
     refresh();
-  }, [refresh]);
+  }, [refresh, reloadKey]);
   return (
     <div className="flex items-end gap-2">
       <div className="flex-1">

@@ -1,125 +1,184 @@
+import { API, type LoginResult } from '@platform/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
+import { useNavigate } from 'react-router';
+import { useResetAccount } from '../../api/account';
+import { type ApiError, api } from '../../api/client';
 import { useRegisterSettings } from '../../api/system';
 import { useModals } from '../../app/modals';
+import { startSession } from '../../app/session';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { FormAlert } from './FormParts';
+import { mobileLooksValid } from './mobile';
+import { type NewPassword, PasswordFields, usePasswordCheck } from './PasswordFields';
 import { SmsCodeField } from './SmsCodeField';
 import { Tabs } from './Tabs';
 import { TextField } from './TextField';
 
 type Mode = 'email' | 'phone';
+const EMPTY = { username: '', email: '', mobileNum: '', code: '' };
 
-/** Password recovery by username and email, or by mobile, SMS code and a new password. */
+/**
+ * Password recovery (spec §4): by username and email, which mails a reset link; or by mobile,
+ * SMS code and a new password, which logs the member in and returns to /.
+ */
 export function ForgotModal() {
   const { t } = useTranslation();
   const { modal, open, close } = useModals();
-  const dialing = useRegisterSettings().data?.countryDialingCode ?? '';
+  const settings = useRegisterSettings().data;
+  const dialing = settings?.countryDialingCode ?? '+880';
+  const navigate = useNavigate();
+  const reset = useResetAccount();
+  const check = usePasswordCheck();
   const [mode, setMode] = useState<Mode>('email');
-  const [v, setV] = useState({ username: '', email: '', mobileNum: '', code: '', newPassword: '' });
+  const [v, setV] = useState(EMPTY);
+  const [pw, setPw] = useState<NewPassword>({ newPassword: '', confirmNewPassword: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
   // Editing a field clears its error: a stale message next to a corrected value misleads.
   const set = (k: keyof typeof v) => (value: string) => {
     setV((s) => ({ ...s, [k]: value }));
     setErrors((e) => ({ ...e, [k]: '' }));
   };
-  const fields = mode === 'email' ? (['username', 'email'] as const) : (['mobileNum', 'code', 'newPassword'] as const);
+  const mobileOk = () => mobileLooksValid(v.mobileNum, settings?.mobileDigits ?? 10, dialing);
+
+  const validate = () => {
+    const fields = mode === 'email' ? (['username', 'email'] as const) : (['mobileNum', 'code'] as const);
+    const e: Record<string, string> = mode === 'phone' ? check(pw) : {};
+    for (const f of fields) if (!v[f].trim()) e[f] = t('common.required');
+    if (mode === 'phone' && v.mobileNum && !mobileOk()) e.mobileNum = t('auth.mobileInvalid');
+    setErrors(e);
+    return Object.keys(e).length === 0;
+  };
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const need = Object.fromEntries(fields.filter((f) => !v[f].trim()).map((f) => [f, t('common.required')]));
-    setErrors(need);
-    if (Object.keys(need).length) return;
+    if (!validate()) return;
+    setBusy(true);
     setMessage('');
     try {
-      if (mode === 'email')
-        await api('/wps/member/password/email', { method: 'POST', body: { username: v.username, email: v.email } });
-      else
-        await api('/wps/member/password/verification', {
+      if (mode === 'email') {
+        await api(API.forgotByEmail, { method: 'POST', form: true, body: { username: v.username, email: v.email } });
+        setSent(true);
+      } else {
+        const r = await api<LoginResult>(API.resetByPhone, {
           method: 'POST',
-          body: { mobileNum: v.mobileNum, verificationCode: v.code, newPassword: v.newPassword },
+          sealed: true,
+          body: { mobileNum: v.mobileNum, countryDialingCode: dialing, verificationCode: v.code, ...pw },
         });
-      close();
+        startSession(r.token);
+        reset();
+        setV(EMPTY);
+        setPw({ newPassword: '', confirmNewPassword: '' });
+        close();
+        navigate('/');
+      }
     } catch (err) {
-      setMessage((err as Error).message);
+      const error = err as ApiError;
+      setMessage(error.message);
+      setErrors(
+        Object.fromEntries(error.fields.map((f) => [f.field === 'verificationCode' ? 'code' : f.field, f.message])),
+      );
+    } finally {
+      setBusy(false);
     }
   };
 
+  const onClose = () => {
+    setSent(false);
+    close();
+  };
+
   return (
-    <Modal open={modal === 'forgot'} onClose={close} title={t('auth.forgotTitle')} testId="forgot-modal">
+    <Modal open={modal === 'forgot'} onClose={onClose} title={t('auth.forgotTitle')} testId="forgot-modal">
       <Tabs
         tabs={[
           { id: 'email', label: t('auth.byEmail') },
           { id: 'phone', label: t('auth.byPhone') },
         ]}
         value={mode}
-        onChange={setMode}
+        onChange={(m) => {
+          setMode(m);
+          setMessage('');
+          setErrors({});
+        }}
       />
-      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-        {mode === 'email' ? (
-          <>
-            <TextField
-              label={t('auth.username')}
-              value={v.username}
-              onChange={set('username')}
-              error={errors.username}
-              required
-            />
-            <TextField
-              label={t('auth.email')}
-              type="email"
-              value={v.email}
-              onChange={set('email')}
-              error={errors.email}
-              required
-              inputMode="email"
-            />
-          </>
-        ) : (
-          <>
-            <TextField
-              label={t('auth.mobile')}
-              value={v.mobileNum}
-              onChange={set('mobileNum')}
-              error={errors.mobileNum}
-              required
-              inputMode="tel"
-              prefix={dialing}
-            />
-            <SmsCodeField
-              label={t('auth.smsCode')}
-              value={v.code}
-              onChange={set('code')}
-              error={errors.code}
-              maxLength={6}
-              path="/wps/verification/sms/noLogin"
-              mobileNum={v.mobileNum}
-              dialingCode={dialing}
-              validate={() => /^\d{6,15}$/.test(v.mobileNum)}
-              onError={setMessage}
-            />
-            <TextField
-              label={t('auth.newPassword')}
-              type="password"
-              value={v.newPassword}
-              onChange={set('newPassword')}
-              error={errors.newPassword}
-              required
-              autoComplete="new-password"
-            />
-          </>
-        )}
-        <FormAlert message={message} />
-        <Button type="submit" className="mt-1 py-3">
-          {t('auth.submitForgot')}
-        </Button>
-        <button type="button" className="text-sm text-muted hover:text-fg" onClick={() => open('login')}>
-          {t('common.login')}
-        </button>
-      </form>
+      {mode === 'email' && sent ? (
+        <div className="flex flex-col gap-4" data-testid="reset-link-sent">
+          <p className="rounded-lg bg-emerald/10 px-3 py-3 text-sm text-emerald">{t('auth.resetLinkSent')}</p>
+          <Button onClick={onClose}>{t('common.confirm')}</Button>
+        </div>
+      ) : (
+        <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+          {mode === 'email' ? (
+            <>
+              <TextField
+                label={t('auth.username')}
+                value={v.username}
+                onChange={set('username')}
+                error={errors.username}
+                required
+              />
+              <TextField
+                label={t('auth.email')}
+                type="email"
+                value={v.email}
+                onChange={set('email')}
+                error={errors.email}
+                required
+                inputMode="email"
+              />
+            </>
+          ) : (
+            <>
+              <TextField
+                label={t('auth.mobile')}
+                value={v.mobileNum}
+                onChange={set('mobileNum')}
+                error={errors.mobileNum}
+                hint={t('auth.mobileHint', { digits: settings?.mobileDigits ?? 10 })}
+                required
+                inputMode="tel"
+                prefix={dialing}
+              />
+              <SmsCodeField
+                label={t('auth.smsCode')}
+                value={v.code}
+                onChange={set('code')}
+                error={errors.code}
+                maxLength={6}
+                path={API.smsNoLogin}
+                mobileNum={v.mobileNum}
+                dialingCode={dialing}
+                validate={() => {
+                  const ok = mobileOk();
+                  setErrors((s) => ({ ...s, mobileNum: ok ? '' : t('auth.mobileInvalid') }));
+                  return ok;
+                }}
+                onError={setMessage}
+              />
+              <PasswordFields
+                value={pw}
+                onChange={(x) => {
+                  setPw(x);
+                  setErrors((s) => ({ ...s, newPassword: '', confirmNewPassword: '' }));
+                }}
+                errors={errors}
+              />
+            </>
+          )}
+          <FormAlert message={message} />
+          <Button type="submit" disabled={busy} className="mt-1 py-3" data-testid="forgot-submit">
+            {t('auth.submitForgot')}
+          </Button>
+          <button type="button" className="text-sm text-muted hover:text-fg" onClick={() => open('login')}>
+            {t('common.login')}
+          </button>
+        </form>
+      )}
     </Modal>
   );
 }

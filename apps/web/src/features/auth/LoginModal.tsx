@@ -1,18 +1,20 @@
 import { API, type LoginResult } from '@platform/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, api } from '../../api/client';
 import { useRegisterSettings } from '../../api/system';
 import { useModals } from '../../app/modals';
-import { startSession } from '../../app/session';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { useBrand } from '../layout/brand';
 import { CaptchaField } from './CaptchaField';
 import { AuthLinks, FormAlert } from './FormParts';
+import { FreePlayButton } from './FreePlayButton';
+import { mobileLooksValid } from './mobile';
 import { SmsCodeField } from './SmsCodeField';
 import { Tabs } from './Tabs';
 import { TextField } from './TextField';
+import { useLoginFlow } from './useLoginFlow';
+import { VerifyLoginStep } from './VerifyLoginStep';
 
 type Mode = 'username' | 'sms';
 
@@ -20,15 +22,20 @@ type Mode = 'username' | 'sms';
 export function LoginModal() {
   const { t } = useTranslation();
   const brand = useBrand();
-  const { modal, close } = useModals();
-  const dialing = useRegisterSettings().data?.countryDialingCode ?? '+880';
+  const { modal, open, close } = useModals();
+  const settings = useRegisterSettings().data;
+  const dialing = settings?.countryDialingCode ?? '+880';
   const [mode, setMode] = useState<Mode>('username');
   const [v, setV] = useState({ username: '', password: '', mobileNum: '', code: '', captcha: '' });
   const [captchaId, setCaptchaId] = useState('');
-  const [showCaptcha, setShowCaptcha] = useState(false);
+  const [smsCaptcha, setSmsCaptcha] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const flow = useLoginFlow((r: LoginResult) => {
+    setV({ username: '', password: '', mobileNum: '', code: '', captcha: '' });
+    // Spec §4: a default or expired password opens the change-password popup instead of closing.
+    if (r.requirePasswordChange) open('changePassword', 'forced');
+    else close();
+  });
   // Editing a field clears its error: a stale message next to a corrected value misleads.
   const set = (k: keyof typeof v) => (value: string) => {
     setV((s) => ({ ...s, [k]: value }));
@@ -37,104 +44,111 @@ export function LoginModal() {
 
   const tabs: { id: Mode; label: string }[] = [{ id: 'username', label: t('auth.tabUsername') }];
   if (brand.flags.verificationCodeLogin) tabs.push({ id: 'sms', label: t('auth.tabSms') });
-  const mobileOk = () => /^\d{6,15}$/.test(v.mobileNum);
+  const mobileOk = () => mobileLooksValid(v.mobileNum, settings?.mobileDigits ?? 10, dialing);
+  const showCaptcha = mode === 'username' ? flow.captchaShown : smsCaptcha;
 
-  const submit = async (e: React.FormEvent) => {
+  const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const need: Record<string, string> = {};
     const required = mode === 'username' ? (['username', 'password'] as const) : (['mobileNum', 'code'] as const);
     for (const k of required) if (!v[k].trim()) need[k] = t('common.required');
     if (mode === 'sms' && v.mobileNum && !mobileOk()) need.mobileNum = t('auth.mobileInvalid');
-    if (showCaptcha && !v.captcha) need.captcha = t('common.required');
+    if (mode === 'sms' && v.code && !/^\d{6}$/.test(v.code)) need.code = t('auth.codeInvalid');
+    if (mode === 'username' && showCaptcha && !v.captcha) need.captcha = t('auth.captchaRequired');
     setErrors(need);
     if (Object.keys(need).length) return;
-    setBusy(true);
-    setMessage('');
-    try {
-      const body =
-        mode === 'username'
-          ? {
-              type: 'username',
-              username: v.username,
-              password: v.password,
-              captcha: v.captcha || undefined,
-              captchaId: captchaId || undefined,
-            }
-          : { type: 'sms', mobileNum: v.mobileNum, verificationCode: v.code, countryDialingCode: dialing };
-      const result = await api<LoginResult>(API.login, { method: 'POST', body, sealed: true });
-      startSession(result.token);
-      close();
-    } catch (err) {
-      const error = err as ApiError;
-      setMessage(error.message);
-      if (error.code === 'CAPTCHA_REQUIRED' || error.code === 'CAPTCHA_INVALID') setShowCaptcha(true);
-    } finally {
-      setBusy(false);
-    }
+    const captcha = showCaptcha ? { captcha: v.captcha, captchaId } : {};
+    void flow.login(
+      mode === 'username'
+        ? { type: 'username', username: v.username, password: v.password, ...captcha }
+        : { type: 'sms', mobileNum: v.mobileNum, verificationCode: v.code, countryDialingCode: dialing },
+    );
   };
 
   return (
     <Modal open={modal === 'login'} onClose={close} title={t('auth.loginTitle')} testId="login-modal">
-      <Tabs tabs={tabs} value={mode} onChange={setMode} />
-      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-        {mode === 'username' ? (
-          <>
-            <TextField
-              label={t('auth.username')}
-              value={v.username}
-              onChange={set('username')}
-              error={errors.username}
-              required
-              autoComplete="username"
-            />
-            <TextField
-              label={t('auth.password')}
-              type="password"
-              value={v.password}
-              onChange={set('password')}
-              error={errors.password}
-              required
-              autoComplete="current-password"
-            />
-          </>
-        ) : (
-          <>
-            <TextField
-              label={t('auth.mobile')}
-              value={v.mobileNum}
-              onChange={set('mobileNum')}
-              error={errors.mobileNum}
-              required
-              inputMode="tel"
-              prefix={dialing}
-            />
-            <SmsCodeField
-              label={t('auth.smsCode')}
-              value={v.code}
-              onChange={set('code')}
-              error={errors.code}
-              maxLength={6}
-              path="/wps/verification/sms/noLogin"
-              mobileNum={v.mobileNum}
-              dialingCode={dialing}
-              validate={() => {
-                const ok = mobileOk();
-                setErrors((s) => ({ ...s, mobileNum: ok ? '' : t('auth.mobileInvalid') }));
-                return ok;
-              }}
-              onError={setMessage}
-            />
-          </>
-        )}
-        {showCaptcha && (
-          <CaptchaField value={v.captcha} onChange={set('captcha')} onId={setCaptchaId} error={errors.captcha} />
-        )}
-        <FormAlert message={message} />
-        <Button type="submit" disabled={busy} className="mt-1 py-3">
-          {t('auth.submitLogin')}
-        </Button>
-        <AuthLinks other="register" />
-      </form>
+      {flow.challenge ? (
+        <VerifyLoginStep
+          challenge={flow.challenge}
+          message={flow.message}
+          busy={flow.busy}
+          onSubmit={(a) => void flow.verify(a)}
+          onBack={flow.cancelChallenge}
+        />
+      ) : (
+        <>
+          <Tabs tabs={tabs} value={mode} onChange={setMode} />
+          <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+            {mode === 'username' ? (
+              <>
+                <TextField
+                  label={t('auth.username')}
+                  value={v.username}
+                  onChange={set('username')}
+                  error={errors.username}
+                  required
+                  autoComplete="username"
+                />
+                <TextField
+                  label={t('auth.password')}
+                  type="password"
+                  value={v.password}
+                  onChange={set('password')}
+                  error={errors.password}
+                  required
+                  autoComplete="current-password"
+                />
+              </>
+            ) : (
+              <>
+                <TextField
+                  label={t('auth.mobile')}
+                  value={v.mobileNum}
+                  onChange={set('mobileNum')}
+                  error={errors.mobileNum}
+                  hint={t('auth.mobileHint', { digits: settings?.mobileDigits ?? 10 })}
+                  required
+                  inputMode="tel"
+                  prefix={dialing}
+                />
+                <SmsCodeField
+                  label={t('auth.smsCode')}
+                  value={v.code}
+                  onChange={set('code')}
+                  error={errors.code}
+                  maxLength={6}
+                  path={API.smsNoLogin}
+                  mobileNum={v.mobileNum}
+                  dialingCode={dialing}
+                  validate={() => {
+                    const ok = mobileOk();
+                    setErrors((s) => ({ ...s, mobileNum: ok ? '' : t('auth.mobileInvalid') }));
+                    return ok;
+                  }}
+                  onError={flow.setMessage}
+                  challenge={() => (smsCaptcha ? { captcha: v.captcha, captchaId } : {})}
+                  onCaptchaRequired={() => setSmsCaptcha(true)}
+                />
+              </>
+            )}
+            {showCaptcha && (
+              <CaptchaField
+                value={v.captcha}
+                onChange={set('captcha')}
+                onId={setCaptchaId}
+                error={errors.captcha}
+                reloadKey={flow.captchaReload}
+              />
+            )}
+            <FormAlert message={flow.message} />
+            <Button type="submit" disabled={flow.busy} className="mt-1 py-3" data-testid="login-submit">
+              {t('auth.submitLogin')}
+            </Button>
+            <AuthLinks other="register" />
+            {brand.flags.freePlay && <FreePlayButton onError={flow.setMessage} />}
+          </form>
+        </>
+      )}
     </Modal>
   );
 }

@@ -1,16 +1,20 @@
-import { checkFieldRule, type LoginResult, type RegisterField, type RegisterFieldRule } from '@platform/contracts';
-import { useEffect, useState } from 'react';
+import { API, checkFieldRule, type LoginResult, type RegisterField, type RegisterFieldRule } from '@platform/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useResetAccount } from '../../api/account';
 import { type ApiError, api } from '../../api/client';
 import { useRegisterSettings } from '../../api/system';
 import { useModals } from '../../app/modals';
 import { startSession } from '../../app/session';
 import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Loader';
 import { Modal } from '../../ui/Modal';
 import { useBrand } from '../layout/brand';
 import { CaptchaField } from './CaptchaField';
 import { AuthLinks, FormAlert } from './FormParts';
+import { mobileLooksValid } from './mobile';
 import { SmsCodeField } from './SmsCodeField';
 import { Tabs } from './Tabs';
 import { TextField } from './TextField';
@@ -50,18 +54,31 @@ export function RegisterModal() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  const [invitationError, setInvitationError] = useState(false);
 
-  useEffect(() => {
-    const referralCode = new URLSearchParams(window.location.search).get('referralCode');
-    if (referralCode) setV((s) => ({ ...s, affiliateCode: s.affiliateCode ?? referralCode }));
-  }, []);
+  // Spec §2: the referral code comes from the invite link's ?referralCode and is recorded as given.
+  const [referralCode] = useState(() => new URLSearchParams(window.location.search).get('referralCode') ?? undefined);
+  const navigate = useNavigate();
+  const reset = useResetAccount();
 
   const rules = settings.data?.fields ?? [];
+  const dialing = settings.data?.countryDialingCode ?? '';
   const rule = (f: RegisterField) => rules.find((r) => r.field === f);
-  const core = [
-    ...CORE[mode],
-    ...(mode === 'mobile' && brand.flags.MOBILENUMPASSREG3 ? (['password', 'confirmPassword'] as RegisterField[]) : []),
-  ];
+  // Mobile tab: number and SMS code (MOBILENUMREG3), or, when only mobile+password registration is
+  // on, number and password (the code only under REGMOBVERF3); username tab: number and code too
+  // when REGMOBVERF3 is on.
+  const mobileWithPassword = mode === 'mobile' && !brand.flags.MOBILENUMREG3 && brand.flags.MOBILENUMPASSREG3;
+  const core: RegisterField[] =
+    mode === 'username'
+      ? [...CORE.username, ...(brand.flags.REGMOBVERF3 ? (['mobileNum', 'verificationCode'] as RegisterField[]) : [])]
+      : mobileWithPassword
+        ? [
+            'mobileNum',
+            ...(brand.flags.REGMOBVERF3 ? (['verificationCode'] as RegisterField[]) : []),
+            'password',
+            'confirmPassword',
+          ]
+        : CORE.mobile;
   const extra = rules.filter((r) => r.enabled && !SPECIAL.includes(r.field));
   const shown: RegisterFieldRule[] = [...core.map(rule).filter((r): r is RegisterFieldRule => Boolean(r)), ...extra];
   // Editing a field clears its error: a stale message next to a corrected value misleads.
@@ -75,8 +92,14 @@ export function RegisterModal() {
   function validate(): boolean {
     const e: Record<string, string> = {};
     for (const r of shown) {
-      const failed = checkFieldRule({ ...r, required: isRequired(r) }, v[r.field]);
+      const failed =
+        r.field === 'mobileNum' && v.mobileNum
+          ? mobileLooksValid(v.mobileNum, settings.data?.mobileDigits ?? 10, dialing)
+            ? null
+            : 'mobile'
+          : checkFieldRule({ ...r, required: isRequired(r) }, v[r.field]);
       if (failed === 'required') e[r.field] = t('common.required');
+      else if (failed === 'mobile') e[r.field] = t('auth.mobileInvalid');
       else if (failed) e[r.field] = r.message;
     }
     if (v.password && v.confirmPassword !== undefined && v.confirmPassword !== v.password)
@@ -95,12 +118,26 @@ export function RegisterModal() {
     setBusy(true);
     setMessage('');
     try {
-      const path = mode === 'username' ? '/wps/member/register' : '/wps/member/register/mobile';
+      // Spec §4: an invitation code is checked first; an unknown one stops here with its own dialog.
+      if (v.affiliateCode) {
+        try {
+          await api(API.affiliateCheck, { query: { affiliateCode: v.affiliateCode } });
+        } catch (err) {
+          const e = err as ApiError;
+          if (e.code !== 'AFFILIATE_INVALID') throw err;
+          setInvitationError(true);
+          setErrors((x) => ({ ...x, affiliateCode: e.message }));
+          return;
+        }
+      }
+      const path = mode === 'username' ? API.register : API.registerMobile;
       const result = await api<LoginResult>(path, {
         method: 'PUT',
         sealed: true,
         body: {
           ...v,
+          ...(mode === 'mobile' ? { mode: mobileWithPassword ? 'mobilePassword' : 'mobile' } : {}),
+          referralCode,
           ageConfirmed: age,
           termsAccepted: terms,
           captchaId,
@@ -112,7 +149,10 @@ export function RegisterModal() {
         },
       });
       startSession(result.token);
+      reset();
+      setV({});
       close();
+      navigate('/');
     } catch (err) {
       const error = err as ApiError;
       setMessage(error.message);
@@ -125,7 +165,6 @@ export function RegisterModal() {
   const tabs: { id: Mode; label: string }[] = [];
   if (canUsername) tabs.push({ id: 'username', label: t('auth.tabUsername') });
   if (canMobile) tabs.push({ id: 'mobile', label: t('auth.tabMobile') });
-  const dialing = settings.data?.countryDialingCode ?? '';
 
   return (
     <Modal open={modal === 'register'} onClose={close} title={t('auth.registerTitle')} testId="register-modal">
@@ -141,15 +180,15 @@ export function RegisterModal() {
               onChange={set('verificationCode')}
               error={errors.verificationCode}
               maxLength={r.maxLength}
-              path="/wps/verification/sms/register"
+              path={API.smsRegister}
               mobileNum={v.mobileNum ?? ''}
               dialingCode={dialing}
               validate={() => {
-                const mobile = rule('mobileNum');
-                const bad = !mobile || checkFieldRule({ ...mobile, required: true }, v.mobileNum) !== null;
+                const bad = !mobileLooksValid(v.mobileNum ?? '', settings.data?.mobileDigits ?? 10, dialing);
                 setErrors((s) => ({ ...s, mobileNum: bad ? t('auth.mobileInvalid') : '' }));
                 return !bad;
               }}
+              challenge={() => (v.captcha ? { captcha: v.captcha, captchaId } : {})}
               onError={setMessage}
             />
           ) : (
@@ -166,7 +205,8 @@ export function RegisterModal() {
               }
               required={isRequired(r)}
               type={SECRET.includes(r.field) ? 'password' : 'text'}
-              maxLength={r.maxLength}
+              // A number may be typed with its trunk 0, spaces or dashes; the digits are checked, not the keystrokes.
+              maxLength={r.field === 'mobileNum' ? 16 : r.maxLength}
               prefix={r.field === 'mobileNum' ? dialing : undefined}
               inputMode={r.patternId === 'DIGITS' ? 'numeric' : undefined}
             />
@@ -216,6 +256,16 @@ export function RegisterModal() {
         </Button>
         <AuthLinks other="login" />
       </form>
+      <ConfirmDialog
+        open={invitationError}
+        title={t('auth.fields.affiliateCode')}
+        message={t('auth.in_increase_error')}
+        confirmLabel={t('auth.in_increase_submit')}
+        onConfirm={() => setInvitationError(false)}
+        onCancel={() => setInvitationError(false)}
+        cancellable={false}
+        testId="invitation-error"
+      />
     </Modal>
   );
 }

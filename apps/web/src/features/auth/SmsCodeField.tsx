@@ -1,7 +1,7 @@
 import { LIMITS } from '@platform/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
+import { type ApiError, api } from '../../api/client';
 import { TextField } from './TextField';
 
 type FieldProps = { label: string; value: string; onChange: (v: string) => void; error?: string; maxLength?: number };
@@ -11,6 +11,10 @@ type SendProps = {
   dialingCode: string;
   validate: () => boolean;
   onError: (m: string) => void;
+  /** Anti-bot fields sent along (the captcha, once the server asks for one). */
+  challenge?: () => Record<string, string | undefined>;
+  /** The server wants a captcha before it sends more codes from this IP. */
+  onCaptchaRequired?: () => void;
 };
 
 /** The SMS code input with its send button beside it, as every form that asks for a code shows it. */
@@ -43,13 +47,9 @@ export function SmsCodeButton({
   dialingCode,
   validate,
   onError,
-}: {
-  path: string;
-  mobileNum: string;
-  dialingCode: string;
-  validate: () => boolean;
-  onError: (m: string) => void;
-}) {
+  challenge,
+  onCaptchaRequired,
+}: SendProps) {
   const { t } = useTranslation();
   const [left, setLeft] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -64,11 +64,13 @@ export function SmsCodeButton({
     try {
       const v = await api<{ expiredMinutes?: number }>(path, {
         method: 'POST',
-        body: { mobileNum, countryDialingCode: dialingCode },
+        body: { mobileNum, countryDialingCode: dialingCode, ...challenge?.() },
       });
+      onError('');
       setLeft((v.expiredMinutes ?? LIMITS.smsDefaultExpiredMinutes) * 60);
     } catch (e) {
       onError((e as Error).message);
+      if ((e as ApiError).value?.captchaRequired) onCaptchaRequired?.();
     } finally {
       setBusy(false);
     }
@@ -77,6 +79,7 @@ export function SmsCodeButton({
     <button
       type="button"
       onClick={send}
+      data-testid="sms-send"
       disabled={left > 0 || busy}
       className="mb-[2px] h-[42px] shrink-0 rounded-lg bg-surface-3 px-3 text-sm font-semibold text-gold disabled:opacity-50"
     >

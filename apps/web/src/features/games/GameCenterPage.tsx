@@ -1,5 +1,6 @@
 import type { CategoryCode } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
+import { useGate } from '../../app/useGate';
 import { EmptyState } from '../../ui/EmptyState';
 import { CATEGORY_ICONS } from '../../ui/icons';
 import { Spinner } from '../../ui/Loader';
@@ -11,6 +12,7 @@ import { VendorTile } from './VendorTile';
 export function GameCenterPage({ category }: { category: CategoryCode }) {
   const { t } = useTranslation();
   const { menu, isPending } = useCategory(category);
+  const gate = useGate();
   const Icon = CATEGORY_ICONS[category];
   return (
     <div data-testid={`game-center-${category}`} className="mx-auto max-w-[1600px] px-3 py-5 sm:px-6">
@@ -24,7 +26,16 @@ export function GameCenterPage({ category }: { category: CategoryCode }) {
       {menu && (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {menu.vendors.map((v) => (
-            <VendorTile key={v.vassalage} vendor={v} to={menu.path} large />
+            <VendorTile
+              key={v.vassalage}
+              vendor={v}
+              to={menu.path}
+              large
+              onClick={(e) => {
+                // Opening a game center vendor starts its game: guests log in, trial accounts are refused.
+                if (!gate('play')) e.preventDefault();
+              }}
+            />
           ))}
         </div>
       )}

@@ -3,11 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** A vendor card: logo on a themed panel, name, and a maintenance badge when the vendor is down. */
-export function VendorTile({ vendor, to, large }: { vendor: VendorSummary; to: string; large?: boolean }) {
+export function VendorTile({
+  vendor,
+  to,
+  large,
+  onClick,
+}: {
+  vendor: VendorSummary;
+  to: string;
+  large?: boolean;
+  /** Runs before navigation; preventDefault() stops it (a guest or trial account trying to play). */
+  onClick?: (e: React.MouseEvent) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Link
       to={to}
+      onClick={onClick}
+      data-testid={`vendor-${vendor.vassalage}`}
       className={`group relative flex flex-col overflow-hidden rounded-xl border border-line bg-surface transition hover:-translate-y-0.5 hover:border-gold/60 hover:shadow-[var(--shadow)] ${vendor.maintenance ? 'opacity-60' : ''}`}
     >
       <div

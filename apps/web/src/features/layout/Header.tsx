@@ -1,18 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useModals } from '../../app/modals';
+import { useToken } from '../../app/session';
 import { Button } from '../../ui/Button';
 import { MenuIcon } from '../../ui/icons';
 import { logoOf, useBrand } from './brand';
+import { HeaderAccount } from './HeaderAccount';
 import { LanguageSelect } from './LanguageSelect';
 import { MainNav } from './MainNav';
 import { ThemeToggle } from './ThemeToggle';
 
-/** Top bar: logo, category navigation, theme and language, and the login / sign-up buttons. */
+/** Top bar: logo, category navigation, theme and language, and login / sign-up or the member's account. */
 export function Header({ onMenu, showMenuButton }: { onMenu: () => void; showMenuButton: boolean }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const { open } = useModals();
+  const token = useToken();
   return (
     <header data-testid="site-header" className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
       <div className="flex h-16 items-center gap-2 px-3 sm:gap-4 sm:px-5">
@@ -35,12 +38,18 @@ export function Header({ onMenu, showMenuButton }: { onMenu: () => void; showMen
             <ThemeToggle />
             <LanguageSelect compact />
           </div>
-          <Button variant="outline" data-testid="btn-login" onClick={() => open('login')} className="px-3 sm:px-5">
-            {t('common.login')}
-          </Button>
-          <Button data-testid="btn-register" onClick={() => open('register')} className="px-3 sm:px-5">
-            {t('common.register')}
-          </Button>
+          {token ? (
+            <HeaderAccount />
+          ) : (
+            <>
+              <Button variant="outline" data-testid="btn-login" onClick={() => open('login')} className="px-3 sm:px-5">
+                {t('common.login')}
+              </Button>
+              <Button data-testid="btn-register" onClick={() => open('register')} className="px-3 sm:px-5">
+                {t('common.register')}
+              </Button>
+            </>
+          )}
         </div>
       </div>
       <div className="h-12 border-t border-line/60 lg:px-3">

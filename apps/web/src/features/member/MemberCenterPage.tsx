@@ -1,12 +1,18 @@
 import { MEMBER_MENU } from '@platform/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '../games/PageTitle';
+import { SecurityCenter } from './SecurityCenter';
 
-/** Member center shell: the menu of spec §2; each screen arrives with its capability. */
+type Tab = (typeof MEMBER_MENU)[number];
+
+/** Member center: the menu of spec §2 (the screen is ?tab=, so header links land on it); each screen arrives with its capability. */
 export function MemberCenterPage() {
   const { t } = useTranslation();
-  const [active, setActive] = useState<(typeof MEMBER_MENU)[number]>('securityCenter');
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab');
+  const active = (MEMBER_MENU as readonly string[]).includes(tab ?? '') ? (tab as Tab) : 'securityCenter';
+  const setActive = (m: Tab) => setParams({ tab: m }, { replace: true });
   return (
     <div data-testid="member-center" className="mx-auto max-w-[1400px] px-3 py-5 sm:px-6">
       <PageTitle title={t('member.title')} intro={t('member.intro')} />
@@ -17,6 +23,7 @@ export function MemberCenterPage() {
               key={m}
               type="button"
               onClick={() => setActive(m)}
+              aria-current={active === m ? 'page' : undefined}
               className={`shrink-0 rounded-lg px-3 py-2 text-start text-sm ${active === m ? 'bg-gold/15 font-semibold text-gold' : 'text-muted hover:bg-surface-2'}`}
             >
               {t(`member.menu.${m}`)}
@@ -24,7 +31,8 @@ export function MemberCenterPage() {
           ))}
         </nav>
         <section className="min-h-64 flex-1 rounded-2xl border border-line bg-surface p-5">
-          <h2 className="text-lg font-bold">{t(`member.menu.${active}`)}</h2>
+          <h2 className="mb-4 text-lg font-bold">{t(`member.menu.${active}`)}</h2>
+          {active === 'securityCenter' && <SecurityCenter />}
         </section>
       </div>
     </div>

@@ -1,0 +1,43 @@
+import { API, type LoginResult } from '@platform/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useResetAccount } from '../../api/account';
+import { api } from '../../api/client';
+import { useModals } from '../../app/modals';
+import { startSession } from '../../app/session';
+
+/** Free play (spec §6): a trial account with demo credit, for browsing without registering. */
+export function FreePlayButton({ onError }: { onError: (m: string) => void }) {
+  const { t } = useTranslation();
+  const { close } = useModals();
+  const reset = useResetAccount();
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    setBusy(true);
+    try {
+      const r = await api<LoginResult>(API.loginFreePlay, {
+        method: 'POST',
+        body: { os: navigator.platform || 'web', platform: 'W' },
+        sealed: true,
+      });
+      startSession(r.token);
+      reset();
+      close();
+    } catch (err) {
+      onError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={() => void start()}
+      data-testid="free-play"
+      className="rounded-lg border border-dashed border-line py-2 text-sm text-muted hover:border-gold/60 hover:text-gold"
+    >
+      {t('auth.freePlay')}
+    </button>
+  );
+}

@@ -1,0 +1,72 @@
+import { API, type LoginResult, type VerificationChallenge } from '@platform/contracts';
+import { useState } from 'react';
+import { useResetAccount } from '../../api/account';
+import { type ApiError, api } from '../../api/client';
+import { startSession } from '../../app/session';
+
+/**
+ * What every login form shares (spec §4): the sealed call, the captcha once the server flags it,
+ * the extra verification of a new IP, then the session. The caller decides what success opens.
+ */
+export function useLoginFlow(onSuccess: (r: LoginResult) => void) {
+  const reset = useResetAccount();
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaReload, setCaptchaReload] = useState(0);
+  const [challenge, setChallenge] = useState<VerificationChallenge | null>(null);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const finish = (r: LoginResult) => {
+    startSession(r.token);
+    reset();
+    setChallenge(null);
+    onSuccess(r);
+  };
+  const fail = (err: unknown) => {
+    const e = err as ApiError;
+    if (e.code === 'VERIFICATION_REQUIRED' && e.value.challengeId) {
+      // The step explains itself; the server's 'Please complete verification first' is its heading.
+      setChallenge(e.value as unknown as VerificationChallenge);
+      return;
+    }
+    setMessage(e.message);
+    if (e.value?.captchaRequired) {
+      setCaptchaShown(true);
+      setCaptchaReload((k) => k + 1);
+    }
+  };
+  const run = async (call: () => Promise<LoginResult>) => {
+    setBusy(true);
+    setMessage('');
+    try {
+      finish(await call());
+    } catch (err) {
+      fail(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    captchaShown,
+    captchaReload,
+    challenge,
+    message,
+    setMessage,
+    busy,
+    login: (body: Record<string, unknown>) =>
+      run(() => api<LoginResult>(API.login, { method: 'POST', body, sealed: true })),
+    verify: (answer: string) =>
+      run(() =>
+        api<LoginResult>(API.loginVerify, {
+          method: 'POST',
+          body: { challengeId: challenge?.challengeId, answer },
+          sealed: true,
+        }),
+      ),
+    cancelChallenge: () => {
+      setChallenge(null);
+      setMessage('');
+    },
+  };
+}

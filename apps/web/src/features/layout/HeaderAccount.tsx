@@ -1,0 +1,142 @@
+import { STORAGE_KEYS } from '@platform/contracts';
+import * as Dropdown from '@radix-ui/react-dropdown-menu';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useBalance, useIcon, useMemberInfo } from '../../api/account';
+import { useModals } from '../../app/modals';
+import { Button } from '../../ui/Button';
+import { ChevronIcon, EyeIcon, EyeOffIcon, RefreshIcon } from '../../ui/icons';
+import { useBrand } from './brand';
+import { formatAmount } from './money';
+
+/** The logged-in part of the header (spec §2): balance with hide and refresh, deposit and withdraw, account menu. */
+export function HeaderAccount() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const info = useMemberInfo();
+  const balance = useBalance();
+  const icon = useIcon();
+  const navigate = useNavigate();
+  const { open } = useModals();
+  const [hidden, setHidden] = useState(() => localStorage.getItem(STORAGE_KEYS.hideBalance) === '1');
+  const toggleHidden = () => {
+    localStorage.setItem(STORAGE_KEYS.hideBalance, hidden ? '0' : '1');
+    setHidden(!hidden);
+  };
+  const m = info.data;
+  const amount = balance.data ? formatAmount(balance.data.balance) : '—';
+  const member = (tab: string) => `/member?tab=${tab}`;
+  const items: { label: string; to?: string; onSelect?: () => void; show?: boolean; testId?: string }[] = [
+    { label: t('account.bettingRecord'), to: member('personalHistoryCopy') },
+    { label: t('account.accountRecord'), to: member('transactionHistory') },
+    { label: t('account.profitLoss'), to: member('personalProfit') },
+    { label: t('account.rewardCenter'), to: member('badge') },
+    { label: t('account.points'), to: '/pointMall', show: brand.flags.pointsMall },
+    { label: t('account.myAccount'), to: member('securityCenter') },
+    { label: t('account.agentCenter'), to: '/agentHome', show: Boolean(m?.isAgent) },
+    { label: t('account.manualRebate'), to: member('bonusDetails'), show: brand.flags.manualRebate },
+    { label: t('account.signOut'), onSelect: () => open('logout'), testId: 'menu-logout' },
+  ];
+
+  return (
+    <div data-testid="header-account" className="flex items-center gap-1.5 sm:gap-2">
+      <div className="flex items-center gap-1 rounded-lg bg-surface-2 py-1 ps-2.5 pe-1">
+        <span className="text-xs text-muted">{balance.data?.currency ?? brand.currency.code}</span>
+        <span data-testid="balance" className="min-w-[4.5rem] text-end text-sm font-bold tabular-nums text-gold">
+          {hidden ? '****' : amount}
+        </span>
+        <button
+          type="button"
+          onClick={toggleHidden}
+          aria-label={hidden ? t('account.showBalance') : t('account.hideBalance')}
+          data-testid="balance-toggle"
+          className="rounded p-1 text-muted hover:text-fg"
+        >
+          {hidden ? <EyeOffIcon width={16} height={16} /> : <EyeIcon width={16} height={16} />}
+        </button>
+        <button
+          type="button"
+          onClick={() => void balance.refetch()}
+          aria-label={t('account.refreshBalance')}
+          data-testid="balance-refresh"
+          className={`rounded p-1 text-muted hover:text-fg ${balance.isFetching ? 'animate-spin' : ''}`}
+        >
+          <RefreshIcon width={16} height={16} />
+        </button>
+      </div>
+      {m?.isTrial ? (
+        <Button data-testid="btn-real-account" onClick={() => open('register')} className="hidden px-3 sm:inline-flex">
+          {t('account.getRealAccount')}
+        </Button>
+      ) : (
+        <div className="hidden items-center gap-1.5 md:flex">
+          <Button variant="emerald" onClick={() => navigate(member('depositv2'))}>
+            {t('account.deposit')}
+          </Button>
+          <Button variant="outline" onClick={() => navigate(member('withdraw'))}>
+            {t('account.withdraw')}
+          </Button>
+        </div>
+      )}
+      <Dropdown.Root modal={false}>
+        <Dropdown.Trigger
+          data-testid="account-menu"
+          className="flex items-center gap-1.5 rounded-lg p-1 text-sm hover:bg-surface-2"
+          aria-label={t('account.menu')}
+        >
+          <img src={icon.data?.iconUrl ?? '/static/avatar/default.svg'} alt="" className="h-8 w-8 rounded-full" />
+          <span className="hidden max-w-28 truncate font-semibold lg:inline">{m?.nickname ?? m?.account}</span>
+          <ChevronIcon width={14} height={14} className="hidden rotate-90 text-muted lg:block" />
+        </Dropdown.Trigger>
+        <Dropdown.Portal>
+          <Dropdown.Content
+            align="end"
+            sideOffset={6}
+            className="z-50 min-w-52 rounded-xl border border-line bg-surface p-1.5 shadow-xl"
+          >
+            <div className="border-b border-line px-3 pb-2 pt-1">
+              <div className="truncate font-semibold">{m?.account}</div>
+              <div className="text-xs text-muted">
+                {m?.isTrial ? t('account.trial') : m?.isAgent ? t('account.agent') : m?.vip.name}
+              </div>
+            </div>
+            {/* On phones the header has no room for these buttons: they head the menu instead. */}
+            <div className={`flex gap-1.5 border-b border-line p-1.5 ${m?.isTrial ? 'sm:hidden' : 'md:hidden'}`}>
+              {m?.isTrial ? (
+                <Dropdown.Item asChild onSelect={() => open('register')}>
+                  <Button className="flex-1">{t('account.getRealAccount')}</Button>
+                </Dropdown.Item>
+              ) : (
+                <>
+                  <Dropdown.Item asChild onSelect={() => navigate(member('depositv2'))}>
+                    <Button variant="emerald" className="flex-1">
+                      {t('account.deposit')}
+                    </Button>
+                  </Dropdown.Item>
+                  <Dropdown.Item asChild onSelect={() => navigate(member('withdraw'))}>
+                    <Button variant="outline" className="flex-1">
+                      {t('account.withdraw')}
+                    </Button>
+                  </Dropdown.Item>
+                </>
+              )}
+            </div>
+            {items
+              .filter((i) => i.show !== false && !(m?.isTrial && i.to))
+              .map((i) => (
+                <Dropdown.Item
+                  key={i.label}
+                  data-testid={i.testId}
+                  onSelect={() => (i.to ? navigate(i.to) : i.onSelect?.())}
+                  className="cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2"
+                >
+                  {i.label}
+                </Dropdown.Item>
+              ))}
+          </Dropdown.Content>
+        </Dropdown.Portal>
+      </Dropdown.Root>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { acceptAndCreate, expectLoggedIn, field, loginByPassword, logout, UI } from './auth-ui';
+import { latestCode, relaxIpLimits, sql } from './db';
+import { prime, settled, shot } from './support';
+
+test.beforeAll(relaxIpLimits);
+
+test('EN: a guest who opens a game gets the login popup', async ({ page }) => {
+  await prime(page, 'en', 'dark');
+  await page.goto('/sports');
+  await page.locator('[data-testid^=vendor-]').first().click();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+  await expect(page).toHaveURL(/\/sports$/);
+});
+
+test('EN: free play makes a trial account that may browse but not play', async ({ page }, info) => {
+  await prime(page, 'en', 'dark');
+  await page.goto('/login');
+  await page.getByTestId('free-play').click();
+  await expectLoggedIn(page);
+  await expect(page.getByTestId('balance')).toHaveText('2,000.00');
+  await settled(page);
+  await shot(page, info, 'trial-header-en');
+  await page.goto('/sports');
+  await page.locator('[data-testid^=vendor-]').first().click();
+  const dialog = page.getByTestId('true-account-dialog');
+  await expect(dialog).toContainText('Trial accounts can browse but not play');
+  await shot(page, info, 'true-account-en');
+  await dialog.getByTestId('true-account-dialog-confirm').click();
+  // The member center is closed to trial accounts: back home, with the same dialog.
+  await page.goto('/member');
+  await expect(page.getByTestId('true-account-dialog')).toBeVisible();
+  await expect(page.getByTestId('member-center')).toHaveCount(0);
+});
+
+test('BN: the agent page refuses a player and lets an agent into the agent center', async ({ page }, info) => {
+  await prime(page, 'bn', 'dark');
+  await page.goto('/agent');
+  await field(page, UI.bn.username).fill('player01');
+  await field(page, UI.bn.password).fill('Player1234');
+  await page.getByTestId('agent-login-submit').click();
+  await expect(page.getByRole('alert')).toHaveText(UI.bn.notAgent);
+  await shot(page, info, 'agent-refused-bn');
+  await field(page, UI.bn.username).fill('agent01');
+  await field(page, UI.bn.password).fill('Agent1234');
+  await page.getByTestId('agent-login-submit').click();
+  await expect(page).toHaveURL(/\/agentHome$/);
+  await expect(page.getByTestId('agent-account')).toHaveText('agent01');
+});
+
+test('EN: a password equal to the brand default must be changed before anything else', async ({ page }, info) => {
+  await prime(page, 'en', 'dark');
+  const username = `Rafi${info.project.name === 'phone' ? 'P' : 'D'}${Date.now() % 1_000_000}`;
+  await page.goto('/register');
+  const modal = page.getByTestId('register-modal');
+  await field(modal, 'Username').fill(username);
+  await field(modal, 'Password').fill('Reset1234');
+  await field(modal, 'Confirm password').fill('Reset1234');
+  await acceptAndCreate(modal, 'en');
+  await expectLoggedIn(page);
+  await logout(page);
+  await loginByPassword(page, 'en', username, 'Reset1234');
+  const dialog = page.getByTestId('change-password-modal');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await shot(page, info, 'forced-change-en');
+  await field(dialog, UI.en.oldPassword).fill('Reset1234');
+  await field(dialog, UI.en.newPassword).fill('Mine2026ok');
+  await field(dialog, UI.en.confirmNew).fill('Mine2026ok');
+  await page.getByTestId('change-password-submit').click();
+  await expect(dialog).toBeHidden();
+  await expectLoggedIn(page);
+});
+
+test('BN: a login from a new IP asks for the SMS code first @desktop', async ({ page }, info) => {
+  await prime(page, 'bn', 'dark');
+  // As if player01 had never logged in from here.
+  await sql(`delete from member_ips where member_id = (select id from members where account_key = 'player01')`);
+  await loginByPassword(page, 'bn', 'player01', 'Player1234');
+  const step = page.getByTestId('verify-login');
+  await expect(step).toContainText('+880****002');
+  await shot(page, info, 'verify-new-ip-bn');
+  await field(step, UI.bn.sms).fill(await latestCode('+8801700000002'));
+  await step.getByRole('button', { name: 'যাচাই করে লগ ইন করুন' }).click();
+  await expectLoggedIn(page);
+  await logout(page);
+  // The IP is known now: the next login goes straight in.
+  await loginByPassword(page, 'bn', 'player01', 'Player1234');
+  await expectLoggedIn(page);
+});

@@ -1,0 +1,86 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/** Interface strings the account tests type into or press, in the two languages of the demo brand. */
+export const UI = {
+  en: {
+    username: 'Username',
+    password: 'Password',
+    confirm: 'Confirm password',
+    mobile: 'Mobile number',
+    sms: 'SMS code',
+    login: 'Log in',
+    create: 'Create account',
+    tabSms: 'SMS code',
+    tabMobile: 'Mobile',
+    byPhone: 'By mobile',
+    newPassword: 'New password',
+    confirmNew: 'Confirm new password',
+    reset: 'Reset password',
+    oldPassword: 'Current password',
+    save: 'Save new password',
+    signOut: 'Sign out',
+    notAgent: 'Non-agents cannot login',
+    wrongLogin: 'Incorrect username or password',
+    agentSubmit: 'Log in to the agent center',
+  },
+  bn: {
+    username: 'ইউজারনেম',
+    password: 'পাসওয়ার্ড',
+    confirm: 'পাসওয়ার্ড নিশ্চিত করুন',
+    mobile: 'মোবাইল নম্বর',
+    sms: 'এসএমএস কোড',
+    login: 'লগ ইন করুন',
+    create: 'অ্যাকাউন্ট খুলুন',
+    tabSms: 'এসএমএস কোড',
+    tabMobile: 'মোবাইল',
+    byPhone: 'মোবাইলে',
+    newPassword: 'নতুন পাসওয়ার্ড',
+    confirmNew: 'নতুন পাসওয়ার্ড নিশ্চিত করুন',
+    reset: 'পাসওয়ার্ড রিসেট করুন',
+    oldPassword: 'বর্তমান পাসওয়ার্ড',
+    save: 'নতুন পাসওয়ার্ড সংরক্ষণ করুন',
+    signOut: 'সাইন আউট',
+    notAgent: 'এজেন্ট ছাড়া কেউ লগইন করতে পারবে না',
+    wrongLogin: 'ইউজারনেম বা পাসওয়ার্ড ভুল',
+    agentSubmit: 'এজেন্ট সেন্টারে লগ ইন করুন',
+  },
+} as const;
+export type Lang = keyof typeof UI;
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** An input by its exact label (required ones carry a trailing *). */
+export const field = (scope: Locator | Page, label: string) => scope.getByLabel(new RegExp(`^${esc(label)}( \\*)?$`));
+
+/** Ticks the age and terms boxes and submits the register modal. */
+export async function acceptAndCreate(modal: Locator, lang: Lang) {
+  await modal.getByRole('checkbox').nth(0).check();
+  await modal.getByRole('checkbox').nth(1).check();
+  await modal.getByRole('button', { name: UI[lang].create }).click();
+}
+
+export async function expectLoggedIn(page: Page) {
+  await expect(page.getByTestId('header-account')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toMatch(/^[\w-]{43}$/);
+}
+
+/** Logout through the account menu and its confirmation; the merchant code survives, the token does not. */
+export async function logout(page: Page) {
+  await page.evaluate(() => sessionStorage.setItem('merchantCode', 'RT'));
+  await page.getByTestId('account-menu').click();
+  await page.getByTestId('menu-logout').click();
+  await page.getByTestId('logout-dialog-confirm').click();
+  await expect(page.getByTestId('btn-login')).toBeVisible();
+  expect(await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('merchantCode')])).toEqual([
+    null,
+    'RT',
+  ]);
+}
+
+export async function loginByPassword(page: Page, lang: Lang, username: string, password: string) {
+  await page.goto('/login');
+  const modal = page.getByTestId('login-modal');
+  await field(modal, UI[lang].username).fill(username);
+  await field(modal, UI[lang].password).fill(password);
+  await page.getByTestId('login-submit').click();
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptAndCreate, expectLoggedIn, field, loginByPassword, logout, UI } from './auth-ui';
+import { expectLoggedIn, field, loginByPassword, logout, registerByUsername, UI } from './auth-ui';
 import { latestCode, relaxIpLimits, sql } from './db';
 import { prime, settled, shot } from './support';
 
@@ -51,13 +51,7 @@ test('BN: the agent page refuses a player and lets an agent into the agent cente
 test('EN: a password equal to the brand default must be changed before anything else', async ({ page }, info) => {
   await prime(page, 'en', 'dark');
   const username = `Rafi${info.project.name === 'phone' ? 'P' : 'D'}${Date.now() % 1_000_000}`;
-  await page.goto('/register');
-  const modal = page.getByTestId('register-modal');
-  await field(modal, 'Username').fill(username);
-  await field(modal, 'Password').fill('Reset1234');
-  await field(modal, 'Confirm password').fill('Reset1234');
-  await acceptAndCreate(modal, 'en');
-  await expectLoggedIn(page);
+  await registerByUsername(page, 'en', username, 'Reset1234');
   await logout(page);
   await loginByPassword(page, 'en', username, 'Reset1234');
   const dialog = page.getByTestId('change-password-modal');

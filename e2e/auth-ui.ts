@@ -77,8 +77,34 @@ export async function logout(page: Page) {
   ]);
 }
 
+/** Opens the login popup from the header when it is there (no page load), else through /login. */
+export async function openLogin(page: Page) {
+  const button = page.getByTestId('btn-login');
+  if (await button.isVisible()) await button.click();
+  else await page.goto('/login');
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+}
+
+/** Registers by username through the register modal and checks the new member is logged in. */
+export async function registerByUsername(
+  page: Page,
+  lang: Lang,
+  username: string,
+  password: string,
+  extra: Record<string, string> = {},
+) {
+  await page.goto('/register');
+  const modal = page.getByTestId('register-modal');
+  await field(modal, UI[lang].username).fill(username);
+  await field(modal, UI[lang].password).fill(password);
+  await field(modal, UI[lang].confirm).fill(password);
+  for (const [label, value] of Object.entries(extra)) await field(modal, label).fill(value);
+  await acceptAndCreate(modal, lang);
+  await expectLoggedIn(page);
+}
+
 export async function loginByPassword(page: Page, lang: Lang, username: string, password: string) {
-  await page.goto('/login');
+  await openLogin(page);
   const modal = page.getByTestId('login-modal');
   await field(modal, UI[lang].username).fill(username);
   await field(modal, UI[lang].password).fill(password);

@@ -132,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   membersRoutes(app, { members, system, guard });
   loginRoutes(app, { login, sessions, guard });
   passwordRoutes(app, { passwords, guard });
-  smsRoutes(app, { verification, members, system });
+  smsRoutes(app, { verification, members, system, guard });
   agentsRoutes(app, { agents });
   contentRoutes(app, { content: contentService({ store: contentStore(deps.db), clock }) });
   gamesRoutes(app, { games: gamesService({ store: gamesStore(deps.db) }) });

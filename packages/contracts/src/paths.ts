@@ -13,6 +13,7 @@ export const API = {
   affiliateCheck: '/wps/agent/affiliate',
   smsNoLogin: '/wps/verification/sms/noLogin',
   smsRegister: '/wps/verification/sms/register',
+  smsMember: '/wps/verification/sms/member',
   registerMobile: '/wps/member/register/mobile',
   loginFreePlay: '/wps/session/login/freeplay',
   loginVerify: '/wps/session/login/verify',

@@ -196,6 +196,7 @@ export function membersService(deps: {
     demoBalanceMinor,
     setLanguage: (memberId: number, language: LanguageCode) => deps.store.setLanguage(memberId, language),
     byMobile: deps.store.byMobile,
+    byId: deps.store.byId,
   };
 }
 export type MembersService = ReturnType<typeof membersService>;

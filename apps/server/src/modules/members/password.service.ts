@@ -64,7 +64,7 @@ export function passwordService(deps: {
     await checkNew(ctx, body.newPassword, body.confirmNewPassword, 'newPassword', 'confirmNewPassword');
     const flags = await deps.system.flags(ctx.brand.id);
     if (flags.CHNGPASSVERIF3 && m.mobileNum) {
-      await deps.verification.consume(ctx.brand.id, m.mobileNum, ['noLogin'], body.verificationCode ?? '');
+      await deps.verification.consume(ctx.brand.id, m.mobileNum, ['account', 'noLogin'], body.verificationCode ?? '');
     }
     await setPassword(m, body.newPassword, token);
     return null;

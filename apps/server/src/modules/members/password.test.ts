@@ -165,7 +165,15 @@ describe('change password', () => {
     expect(without.statusCode).toBe(400);
     expect(without.json().code).toBe('SMS_CODE_INVALID');
     tick(2_000);
-    await app.inject({ method: 'POST', url: API.smsNoLogin, payload: { mobileNum: '01711300003' } });
+    // The logged-in member asks for a code to their own bound number; a body naming another is ignored.
+    const sent = await app.inject({
+      method: 'POST',
+      url: API.smsMember,
+      payload: { mobileNum: '01799999999' },
+      headers: { ...en, token },
+    });
+    expect(sent.json().value).toEqual({ expiredMinutes: 1 });
+    expect(await lastMessage('+8801799999999')).toBeUndefined();
     const code = (await lastMessage('+8801711300003'))?.body.match(/\b(\d{6})\b/)?.[1] as string;
     expect((await change(token, { ...body, verificationCode: code })).statusCode).toBe(200);
     expect((await login('change03', 'Coded2026')).statusCode).toBe(200);

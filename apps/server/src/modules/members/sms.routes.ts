@@ -2,6 +2,7 @@ import { API, type LanguageCode, smsCodeBody, smsCodeResult } from '@platform/co
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/http/app-error';
+import type { Guards } from '../../platform/http/auth-guard';
 import { ok } from '../../platform/http/reply';
 import { responses } from '../../platform/http/schemas';
 import { translator } from '../../platform/i18n/translate';
@@ -13,7 +14,7 @@ import type { MembersService } from './members.service';
 /** The SMS code calls: they need to know whether a number belongs to a member, so they live here. */
 export function smsRoutes(
   app: FastifyInstance,
-  deps: { verification: VerificationService; members: MembersService; system: SystemService },
+  deps: { verification: VerificationService; members: MembersService; system: SystemService; guard: Guards },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const description =
@@ -64,6 +65,33 @@ export function smsRoutes(
         throw new AppError('MOBILE_TAKEN', {}, { fields: [{ field: 'mobileNum', rule: 'unique', message: '' }] });
       }
       return ok(req, await deps.verification.issue(ctx, mobile, 'register', req.body));
+    },
+  );
+
+  // A logged-in member's own bound number (changing the password under CHNGPASSVERIF3): the
+  // number comes from the account, never from the body.
+  r.post(
+    API.smsMember,
+    {
+      preHandler: deps.guard.realMember,
+      schema: {
+        tags: ['verification'],
+        summary: "Send a code to the logged-in member's bound mobile",
+        description,
+        security: [{ token: [] }],
+        body: smsCodeBody,
+        response: responses(smsCodeResult),
+      },
+    },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const m = await deps.members.byId(req.memberId as number);
+      if (!m?.mobileNum) throw new AppError('MOBILE_REQUIRED');
+      const t = translator(m.language as LanguageCode);
+      return ok(
+        req,
+        await deps.verification.issue({ ...ctx, t }, { e164: m.mobileNum, national: m.mobileNum }, 'account', req.body),
+      );
     },
   );
 }

@@ -9,7 +9,7 @@ import type { SystemService } from '../system/system.service';
 import type { VerificationStore } from './verification.store';
 
 /** What a code may be used for: it only opens the door it was sent for. */
-export type SmsPurpose = 'register' | 'noLogin' | 'login';
+export type SmsPurpose = 'register' | 'noLogin' | 'login' | 'account';
 
 /** Limits of spec §8 and §9; the caps stop SMS pumping (someone paying our gateway to spam numbers). */
 export const SMS_RULES = {

@@ -3,13 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { accountKeys } from '../../api/account';
+import { accountKeys, useMemberInfo } from '../../api/account';
 import { type ApiError, api } from '../../api/client';
 import { useModals } from '../../app/modals';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { useBrand } from '../layout/brand';
 import { FormAlert } from './FormParts';
 import { type NewPassword, PasswordFields, usePasswordCheck } from './PasswordFields';
+import { SmsCodeField } from './SmsCodeField';
 import { TextField } from './TextField';
 
 /**
@@ -23,6 +25,11 @@ export function ChangePasswordModal() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const check = usePasswordCheck();
+  const brand = useBrand();
+  const info = useMemberInfo().data;
+  // CHNGPASSVERIF3: a member with a bound number also gives an SMS code sent to it.
+  const needsCode = brand.flags.CHNGPASSVERIF3 && Boolean(info?.mobile);
+  const [code, setCode] = useState('');
   const [oldPassword, setOld] = useState('');
   const [pw, setPw] = useState<NewPassword>({ newPassword: '', confirmNewPassword: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -33,12 +40,17 @@ export function ChangePasswordModal() {
     e.preventDefault();
     const found = check(pw);
     if (!oldPassword) found.oldPassword = t('common.required');
+    if (needsCode && !/^\d{6}$/.test(code)) found.verificationCode = t('auth.codeInvalid');
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
     setMessage('');
     try {
-      await api(API.changePassword, { method: 'POST', body: { oldPassword, ...pw }, sealed: true });
+      await api(API.changePassword, {
+        method: 'POST',
+        body: { oldPassword, ...pw, ...(needsCode ? { verificationCode: code } : {}) },
+        sealed: true,
+      });
       await qc.invalidateQueries({ queryKey: accountKeys.all });
       setOld('');
       setPw({ newPassword: '', confirmNewPassword: '' });
@@ -83,6 +95,22 @@ export function ChangePasswordModal() {
           }}
           errors={errors}
         />
+        {needsCode && (
+          <SmsCodeField
+            label={`${t('auth.smsCode')} (${info?.mobile})`}
+            value={code}
+            onChange={(x) => {
+              setCode(x);
+              setErrors((s) => ({ ...s, verificationCode: '' }));
+            }}
+            error={errors.verificationCode}
+            path={API.smsMember}
+            mobileNum=""
+            dialingCode=""
+            validate={() => true}
+            onError={setMessage}
+          />
+        )}
         <FormAlert message={message} />
         <Button type="submit" disabled={busy} className="mt-1 py-3" data-testid="change-password-submit">
           {t('auth.changeSubmit')}

@@ -1,31 +1,34 @@
 import { expect, test } from '@playwright/test';
-import { expectLoggedIn, field, loginByPassword, logout, registerByUsername, UI } from './auth-ui';
+import { expectLoggedIn, field, langOf, loginByPassword, logout, registerByUsername, UI } from './auth-ui';
 import { latestCode, relaxIpLimits, sql } from './db';
 import { prime, settled, shot } from './support';
 
 test.beforeAll(relaxIpLimits);
 
-test('EN: a guest who opens a game gets the login popup', async ({ page }) => {
-  await prime(page, 'en', 'dark');
+test('a guest who opens a game gets the login popup', async ({ page }, info) => {
+  await prime(page, langOf(info.project.name), 'dark');
   await page.goto('/sports');
   await page.locator('[data-testid^=vendor-]').first().click();
   await expect(page.getByTestId('login-modal')).toBeVisible();
   await expect(page).toHaveURL(/\/sports$/);
 });
 
-test('EN: free play makes a trial account that may browse but not play', async ({ page }, info) => {
-  await prime(page, 'en', 'dark');
+test('free play makes a trial account that may browse but not play', async ({ page }, info) => {
+  const lang = langOf(info.project.name);
+  await prime(page, lang, 'dark');
   await page.goto('/login');
   await page.getByTestId('free-play').click();
   await expectLoggedIn(page);
   await expect(page.getByTestId('balance')).toHaveText('2,000.00');
   await settled(page);
-  await shot(page, info, 'trial-header-en');
+  await shot(page, info, `trial-header-${lang}`);
   await page.goto('/sports');
   await page.locator('[data-testid^=vendor-]').first().click();
   const dialog = page.getByTestId('true-account-dialog');
-  await expect(dialog).toContainText('Trial accounts can browse but not play');
-  await shot(page, info, 'true-account-en');
+  await expect(dialog).toContainText(
+    lang === 'en' ? 'Trial accounts can browse but not play' : 'ট্রায়াল অ্যাকাউন্ট দিয়ে শুধু দেখা যায়',
+  );
+  await shot(page, info, `true-account-${lang}`);
   await dialog.getByTestId('true-account-dialog-confirm').click();
   // The member center is closed to trial accounts: back home, with the same dialog.
   await page.goto('/member');
@@ -33,36 +36,38 @@ test('EN: free play makes a trial account that may browse but not play', async (
   await expect(page.getByTestId('member-center')).toHaveCount(0);
 });
 
-test('BN: the agent page refuses a player and lets an agent into the agent center', async ({ page }, info) => {
-  await prime(page, 'bn', 'dark');
+test('the agent page refuses a player and lets an agent into the agent center', async ({ page }, info) => {
+  const lang = langOf(info.project.name);
+  await prime(page, lang, 'dark');
   await page.goto('/agent');
-  await field(page, UI.bn.username).fill('player01');
-  await field(page, UI.bn.password).fill('Player1234');
+  await field(page, UI[lang].username).fill('player01');
+  await field(page, UI[lang].password).fill('Player1234');
   await page.getByTestId('agent-login-submit').click();
-  await expect(page.getByRole('alert')).toHaveText(UI.bn.notAgent);
-  await shot(page, info, 'agent-refused-bn');
-  await field(page, UI.bn.username).fill('agent01');
-  await field(page, UI.bn.password).fill('Agent1234');
+  await expect(page.getByRole('alert')).toHaveText(UI[lang].notAgent);
+  await shot(page, info, `agent-refused-${lang}`);
+  await field(page, UI[lang].username).fill('agent01');
+  await field(page, UI[lang].password).fill('Agent1234');
   await page.getByTestId('agent-login-submit').click();
   await expect(page).toHaveURL(/\/agentHome$/);
   await expect(page.getByTestId('agent-account')).toHaveText('agent01');
 });
 
-test('EN: a password equal to the brand default must be changed before anything else', async ({ page }, info) => {
-  await prime(page, 'en', 'dark');
+test('a password equal to the brand default must be changed before anything else', async ({ page }, info) => {
+  const lang = langOf(info.project.name);
+  await prime(page, lang, 'dark');
   const username = `Rafi${info.project.name === 'phone' ? 'P' : 'D'}${Date.now() % 1_000_000}`;
-  await registerByUsername(page, 'en', username, 'Reset1234');
+  await registerByUsername(page, lang, username, 'Reset1234');
   await logout(page);
-  await loginByPassword(page, 'en', username, 'Reset1234');
+  await loginByPassword(page, lang, username, 'Reset1234');
   const dialog = page.getByTestId('change-password-modal');
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: /^(Close|বন্ধ করুন)$/ })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
-  await shot(page, info, 'forced-change-en');
-  await field(dialog, UI.en.oldPassword).fill('Reset1234');
-  await field(dialog, UI.en.newPassword).fill('Mine2026ok');
-  await field(dialog, UI.en.confirmNew).fill('Mine2026ok');
+  await shot(page, info, `forced-change-${lang}`);
+  await field(dialog, UI[lang].oldPassword).fill('Reset1234');
+  await field(dialog, UI[lang].newPassword).fill('Mine2026ok');
+  await field(dialog, UI[lang].confirmNew).fill('Mine2026ok');
   await page.getByTestId('change-password-submit').click();
   await expect(dialog).toBeHidden();
   await expectLoggedIn(page);

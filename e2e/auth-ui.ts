@@ -23,6 +23,11 @@ export const UI = {
     notAgent: 'Non-agents cannot login',
     wrongLogin: 'Incorrect username or password',
     agentSubmit: 'Log in to the agent center',
+    codeInvalid: 'Invalid or missing verification code',
+    confirmMismatch: 'Incorrect confirmation input',
+    oldWrong: 'The current password is incorrect',
+    myAccount: 'My account',
+    forgot: 'Forgot password?',
   },
   bn: {
     username: 'ইউজারনেম',
@@ -44,6 +49,11 @@ export const UI = {
     notAgent: 'এজেন্ট ছাড়া কেউ লগইন করতে পারবে না',
     wrongLogin: 'ইউজারনেম বা পাসওয়ার্ড ভুল',
     agentSubmit: 'এজেন্ট সেন্টারে লগ ইন করুন',
+    codeInvalid: 'যাচাইকরণ কোড ভুল বা দেওয়া হয়নি',
+    confirmMismatch: 'নিশ্চিতকরণ ইনপুট ভুল',
+    oldWrong: 'বর্তমান পাসওয়ার্ডটি ভুল',
+    myAccount: 'আমার অ্যাকাউন্ট',
+    forgot: 'পাসওয়ার্ড ভুলে গেছেন?',
   },
 } as const;
 export type Lang = keyof typeof UI;
@@ -110,3 +120,9 @@ export async function loginByPassword(page: Page, lang: Lang, username: string, 
   await field(modal, UI[lang].password).fill(password);
   await page.getByTestId('login-submit').click();
 }
+
+/**
+ * The account flows run in English on the desktop project and in Bengali on the phone project, so
+ * each flow is proven in both languages of the demo brand without running twice per viewport.
+ */
+export const langOf = (project: string): Lang => (project === 'phone' ? 'bn' : 'en');

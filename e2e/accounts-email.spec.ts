@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectLoggedIn, field, loginByPassword, logout, openLogin, registerByUsername, UI } from './auth-ui';
 import { relaxIpLimits, sql } from './db';
-import { settled, shot } from './support';
+import { quietPopups, settled, shot } from './support';
 
 test.beforeAll(relaxIpLimits);
 
@@ -11,6 +11,7 @@ test('EN: forgot password by email: the mailed link sets a new password and logs
   const username = `Mail${Date.now() % 1_000_000}`;
   const email = `${username.toLowerCase()}@example.com`;
   await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await quietPopups(page);
   await registerByUsername(page, 'en', username, 'Secret123', { Email: email });
   await logout(page);
 

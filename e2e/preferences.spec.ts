@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { quietPopups } from './support';
+
+test.beforeEach(({ page }) => quietPopups(page));
 
 test('a first visit is in Bengali with the dark theme', async ({ page }) => {
   await page.goto('/');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { settled, shot } from './support';
+import { quietPopups, settled, shot } from './support';
 
 // The e2e server's own embedded cluster (see playwright.config.ts).
 const dbUrl = `postgres://platform:platform@127.0.0.1:${process.env.E2E_PG_PORT ?? 55439}/postgres`;
@@ -16,6 +16,7 @@ test.describe('registration by username', () => {
   // A browser test cannot read a captcha, so the operator switch for it is turned off. It stays off:
   // the e2e cluster is thrown away after the run, and turning it back on would race the phone run.
   test.beforeAll(() => setCaptchaRule(false));
+  test.beforeEach(({ page }) => quietPopups(page));
 
   test('a visitor registers, is logged in and reaches the member center', async ({ page }, info) => {
     const username = `Ritu${info.project.name === 'phone' ? 'P' : 'D'}${Date.now() % 1_000_000}`;

@@ -12,6 +12,8 @@ export async function prime(page: Page, lang: 'bn' | 'en', theme: 'dark' | 'ligh
       if (!sessionStorage.getItem('e2e-primed')) {
         localStorage.setItem('lang', l as string);
         localStorage.setItem('theme', t as string);
+        // Announcement popups have their own spec; elsewhere they would cover what is being tested.
+        sessionStorage.setItem('popupClosed', 'A,B,F');
         sessionStorage.setItem('e2e-primed', '1');
       }
     },
@@ -33,5 +35,15 @@ export async function settled(page: Page) {
   );
   await page.evaluate(async () => {
     await document.fonts.ready;
+  });
+}
+
+/** Keeps the announcement popups closed for a test that does not prime language and theme. */
+export async function quietPopups(page: Page) {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('e2e-quiet')) {
+      sessionStorage.setItem('popupClosed', 'A,B,F');
+      sessionStorage.setItem('e2e-quiet', '1');
+    }
   });
 }

@@ -69,6 +69,7 @@ export const STORAGE_KEYS = {
   token: 'token',
   merchantCode: 'merchantCode',
   popupClosed: 'popupClosed',
+  firstLogin: 'firstLogin',
   sideMenuCollapsed: 'sideMenuCollapsed',
   hideBalance: 'hideBalance',
 } as const;

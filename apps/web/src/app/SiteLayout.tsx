@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@platform/contracts';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AnnouncementPopup } from '../features/announcements/AnnouncementPopup';
 import { LogoutDialog, TrueAccountDialog } from '../features/auth/AccountDialogs';
 import { ChangePasswordModal } from '../features/auth/ChangePasswordModal';
 import { ForgotModal } from '../features/auth/ForgotModal';
@@ -83,6 +84,7 @@ export function SiteLayout({ sideMenu }: { sideMenu: boolean }) {
       <ResetPasswordModal />
       <LogoutDialog />
       <TrueAccountDialog />
+      <AnnouncementPopup />
     </ModalContext.Provider>
   );
 }

@@ -18,10 +18,14 @@ const read = () => sessionStorage.getItem(STORAGE_KEYS.token);
 export const hasToken = () => Boolean(read());
 export const useToken = () => useSyncExternalStore(subscribe, read, () => null);
 
-export function startSession(token: string) {
+/** `firstTimeLogin` marks the session so the first-login popups (execution F) show instead of A. */
+export function startSession(token: string, firstTimeLogin = false) {
   sessionStorage.setItem(STORAGE_KEYS.token, token);
+  if (firstTimeLogin) sessionStorage.setItem(STORAGE_KEYS.firstLogin, '1');
+  else sessionStorage.removeItem(STORAGE_KEYS.firstLogin);
   notify();
 }
+export const isFirstLogin = () => sessionStorage.getItem(STORAGE_KEYS.firstLogin) === '1';
 
 /** Logout (spec §4): session storage is cleared except the merchant code. */
 export function endSession() {

@@ -69,7 +69,7 @@ export function ForgotModal() {
           sealed: true,
           body: { mobileNum: v.mobileNum, countryDialingCode: dialing, verificationCode: v.code, ...pw },
         });
-        startSession(r.token);
+        startSession(r.token, r.firstTimeLogin);
         reset();
         setV(EMPTY);
         setPw({ newPassword: '', confirmNewPassword: '' });

@@ -20,7 +20,7 @@ export function FreePlayButton({ onError }: { onError: (m: string) => void }) {
         body: { os: navigator.platform || 'web', platform: 'W' },
         sealed: true,
       });
-      startSession(r.token);
+      startSession(r.token, r.firstTimeLogin);
       reset();
       close();
     } catch (err) {

@@ -148,7 +148,7 @@ export function RegisterModal() {
           countryDialingCode: settings.data?.countryDialingCode,
         },
       });
-      startSession(result.token);
+      startSession(result.token, result.firstTimeLogin);
       reset();
       setV({});
       close();

@@ -37,7 +37,7 @@ export function ResetPasswordModal() {
     setBusy(true);
     try {
       const r = await api<LoginResult>(API.resetByLink, { method: 'POST', sealed: true, body: { token, ...pw } });
-      startSession(r.token);
+      startSession(r.token, r.firstTimeLogin);
       reset();
       done();
     } catch (err) {

@@ -17,7 +17,7 @@ export function useLoginFlow(onSuccess: (r: LoginResult) => void) {
   const [busy, setBusy] = useState(false);
 
   const finish = (r: LoginResult) => {
-    startSession(r.token);
+    startSession(r.token, r.firstTimeLogin);
     reset();
     setChallenge(null);
     onSuccess(r);

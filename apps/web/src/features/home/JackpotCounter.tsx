@@ -10,7 +10,7 @@ const between = (min: number, max: number) => min + Math.floor(Math.random() * (
  * 100–500 every 3, 4 or 5 seconds. It shows no real prize, so Math.random is fine here.
  */
 export function JackpotCounter() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const brand = useBrand();
   const [value, setValue] = useState(() => between(LIMITS.jackpotStartMin, LIMITS.jackpotStartMax));
   useEffect(() => {
@@ -25,7 +25,8 @@ export function JackpotCounter() {
     tick();
     return () => clearTimeout(timer);
   }, []);
-  const shown = new Intl.NumberFormat(i18n.language === 'bn' ? 'en-IN' : 'en-US', {
+  // Spec §9: thousand separators in every language (the header balance groups the same way).
+  const shown = new Intl.NumberFormat('en-US', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(value);

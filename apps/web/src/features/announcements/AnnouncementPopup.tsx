@@ -1,0 +1,127 @@
+import { type AnnouncementItem, LIMITS, STORAGE_KEYS } from '@platform/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAnnouncements } from '../../api/system';
+import { useModals } from '../../app/modals';
+import { isFirstLogin, useToken } from '../../app/session';
+import { Button } from '../../ui/Button';
+import { ChevronIcon } from '../../ui/icons';
+import { Modal } from '../../ui/Modal';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { formatTime } from './time';
+
+type Audience = 'A' | 'B' | 'F';
+
+/** Audiences whose popups were closed in this tab (spec §2: once per session unless closed). */
+const closedSet = () => new Set((sessionStorage.getItem(STORAGE_KEYS.popupClosed) ?? '').split(',').filter(Boolean));
+
+/**
+ * Announcement popups (spec §2, §4): after announcements load, visitors get execution B, members
+ * A, and a member's first login F (the first-login action). 9 per page, each expandable, HTML
+ * body, time as yyyy-MM-dd HH:mm:ss, and a way to the reward center.
+ */
+export function AnnouncementPopup() {
+  const { t } = useTranslation();
+  const token = useToken();
+  const navigate = useNavigate();
+  const content = useAnnouncements();
+  const audience: Audience = !token ? 'B' : isFirstLogin() ? 'F' : 'A';
+  const [closed, setClosed] = useState(closedSet);
+  const [page, setPage] = useState(0);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const items = (content.data?.popups ?? []).filter((p) => p.execution === audience);
+  const pages = Math.ceil(items.length / LIMITS.announcementPageSize);
+  const shown = items.slice(page * LIMITS.announcementPageSize, (page + 1) * LIMITS.announcementPageSize);
+  const close = () => {
+    const next = new Set([...closedSet(), audience]);
+    sessionStorage.setItem(STORAGE_KEYS.popupClosed, [...next].join(','));
+    setClosed(next);
+    setPage(0);
+  };
+  // Never over another dialog: a visitor sent to /login sees the login popup first, these after.
+  const { modal } = useModals();
+  const open = items.length > 0 && !closed.has(audience) && modal === null;
+
+  return (
+    <Modal open={open} onClose={close} title={t('announcements.title')} testId="announcement-popup">
+      <ul className="flex flex-col gap-2">
+        {shown.map((item) => (
+          <Item
+            key={item.id}
+            item={item}
+            expanded={openId === item.id || shown.length === 1}
+            onToggle={() => setOpenId(openId === item.id ? null : item.id)}
+          />
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav className="mt-3 flex justify-center gap-1" aria-label={t('announcements.pages')}>
+          {Array.from({ length: pages }, (_, i) => (
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: pages are positions.
+              key={i}
+              type="button"
+              onClick={() => setPage(i)}
+              aria-current={i === page ? 'page' : undefined}
+              className={`h-8 min-w-8 rounded-lg text-sm ${i === page ? 'bg-gold/20 font-bold text-gold' : 'text-muted hover:bg-surface-2'}`}
+            >
+              {i + 1}
+            </button>
+          ))}
+        </nav>
+      )}
+      <div className="mt-4 flex justify-end gap-2">
+        {token && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              close();
+              navigate('/member?tab=badge');
+            }}
+          >
+            {t('account.rewardCenter')}
+          </Button>
+        )}
+        <Button onClick={close} data-testid="announcement-popup-close">
+          {t('announcements.gotIt')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
+
+function Item({ item, expanded, onToggle }: { item: AnnouncementItem; expanded: boolean; onToggle: () => void }) {
+  return (
+    <li className="rounded-xl border border-line bg-surface-2">
+      <button
+        type="button"
+        onClick={onToggle}
+        aria-expanded={expanded}
+        className="flex w-full items-center justify-between gap-3 px-4 py-3 text-start"
+      >
+        <span>
+          <span className="block font-semibold">{item.title}</span>
+          <time className="text-xs text-muted" dateTime={item.timestamp}>
+            {formatTime(item.timestamp)}
+          </time>
+        </span>
+        <ChevronIcon
+          width={16}
+          height={16}
+          className={`shrink-0 text-muted transition ${expanded ? '-rotate-90' : 'rotate-90'}`}
+        />
+      </button>
+      {expanded && (
+        <div className="border-t border-line px-4 py-3 text-sm leading-relaxed">
+          <SafeHtml html={item.content} />
+          {item.images
+            .toSorted((a, b) => a.sequence - b.sequence)
+            .map((img) => (
+              <img key={img.url} src={img.url} alt="" className="mt-2 w-full rounded-lg" loading="lazy" />
+            ))}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -89,3 +89,21 @@ test('BN: a login from a new IP asks for the SMS code first @desktop', async ({ 
   await loginByPassword(page, 'bn', 'player01', 'Player1234');
   await expectLoggedIn(page);
 });
+
+test('asking a registration code for a number already registered shows the warning dialog', async ({ page }, info) => {
+  const lang = langOf(info.project.name);
+  await prime(page, lang, 'dark');
+  await page.goto('/register');
+  const modal = page.getByTestId('register-modal');
+  await modal.getByRole('tab', { name: UI[lang].tabMobile }).click();
+  await field(modal, UI[lang].mobile).fill('01700000002');
+  await modal.getByTestId('sms-send').click();
+  const warning = page.getByTestId('sms-warning');
+  await expect(warning).toContainText(
+    lang === 'en' ? 'This mobile number is already registered' : 'এই মোবাইল নম্বর আগেই নিবন্ধিত',
+  );
+  await shot(page, info, `sms-warning-${lang}`);
+  await warning.getByTestId('sms-warning-confirm').click();
+  await expect(warning).toBeHidden();
+  await expect(modal.getByTestId('sms-send')).toBeEnabled();
+});

@@ -34,6 +34,7 @@ export const ERRORS = {
   SMS_LOCKED: { status: 429, key: 'smsLocked' },
   SMS_QUOTA: { status: 429, key: 'smsQuota' },
   SMS_DISABLED: { status: 403, key: 'smsDisabled' },
+  SMS_SEND_FAILED: { status: 502, key: 'smsSendFailed' },
   FEATURE_DISABLED: { status: 403, key: 'featureDisabled' },
   AFFILIATE_INVALID: { status: 400, key: 'affiliateInvalid' },
   ACCOUNT_NOT_FOUND: { status: 404, key: 'accountNotFound' },

@@ -26,7 +26,7 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal open={open} onClose={onCancel} title={title} testId={testId}>
+    <Modal open={open} onClose={onCancel} title={title} testId={testId} stacked>
       <p className="mb-5 text-sm leading-relaxed text-muted">{message}</p>
       <div className="flex justify-end gap-2">
         {cancellable && (

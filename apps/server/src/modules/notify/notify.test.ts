@@ -134,8 +134,13 @@ describe('a failing gateway, seen by a member', () => {
       payload: { mobileNum: '01700000002' },
       headers: { 'accept-language': 'en' },
     });
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toMatchObject({ success: false, message: 'The SMS could not be sent, please try again later' });
+    // The gateway failed, not us: 502 with its own code, so clients and monitoring can tell.
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'SMS_SEND_FAILED',
+      message: 'The SMS could not be sent, please try again later',
+    });
     // The failed send does not count as a sent code: the member may try again at once.
     const retry = await app.inject({ method: 'POST', url: API.smsNoLogin, payload: { mobileNum: '01700000002' } });
     expect(retry.json().code).not.toBe('TOO_MANY_REQUESTS');

@@ -98,7 +98,7 @@ export function verificationService(deps: {
       if (deliverTo) {
         const body = ctx.t('sms.code', { brand: b.name, code, minutes });
         const sent = await deps.notify.sms({ brandId: ctx.brand.id, purpose, to: mobile.e164, body });
-        if (!sent) throw new AppError('INTERNAL', {}, null, 'smsSendFailed');
+        if (!sent) throw new AppError('SMS_SEND_FAILED');
       }
       return { expiredMinutes: minutes };
     });

@@ -2,6 +2,7 @@ import { LIMITS } from '@platform/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, api } from '../../api/client';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextField } from './TextField';
 
 type FieldProps = { label: string; value: string; onChange: (v: string) => void; error?: string; maxLength?: number };
@@ -53,6 +54,7 @@ export function SmsCodeButton({
   const { t } = useTranslation();
   const [left, setLeft] = useState(0);
   const [busy, setBusy] = useState(false);
+  const [warning, setWarning] = useState('');
   useEffect(() => {
     if (left <= 0) return;
     const id = setTimeout(() => setLeft((s) => s - 1), 1000);
@@ -69,21 +71,40 @@ export function SmsCodeButton({
       onError('');
       setLeft((v.expiredMinutes ?? LIMITS.smsDefaultExpiredMinutes) * 60);
     } catch (e) {
-      onError((e as Error).message);
-      if ((e as ApiError).value?.captchaRequired) onCaptchaRequired?.();
+      const error = e as ApiError;
+      if (error.value?.captchaRequired) {
+        // The form shows the captcha and says why; the member fills it and sends again.
+        onError(error.message);
+        onCaptchaRequired?.();
+      } else {
+        // Spec §8: an SMS send failure shows a warning dialog with the server's message.
+        onError('');
+        setWarning(error.message);
+      }
     } finally {
       setBusy(false);
     }
   };
   return (
-    <button
-      type="button"
-      onClick={send}
-      data-testid="sms-send"
-      disabled={left > 0 || busy}
-      className="mb-[2px] h-[42px] shrink-0 rounded-lg bg-surface-3 px-3 text-sm font-semibold text-gold disabled:opacity-50"
-    >
-      {left > 0 ? t('auth.resendIn', { s: left }) : t('auth.sendCode')}
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={send}
+        data-testid="sms-send"
+        disabled={left > 0 || busy}
+        className="mb-[2px] h-[42px] shrink-0 rounded-lg bg-surface-3 px-3 text-sm font-semibold text-gold disabled:opacity-50"
+      >
+        {left > 0 ? t('auth.resendIn', { s: left }) : t('auth.sendCode')}
+      </button>
+      <ConfirmDialog
+        open={warning !== ''}
+        title={t('auth.smsFailedTitle')}
+        message={warning}
+        onConfirm={() => setWarning('')}
+        onCancel={() => setWarning('')}
+        cancellable={false}
+        testId="sms-warning"
+      />
+    </>
   );
 }

@@ -7,6 +7,7 @@ import {
   memberInfo,
   registerMobileBody,
   registerUsernameBody,
+  TRIAL_TYPE,
 } from '@platform/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -129,7 +130,7 @@ export function membersRoutes(
     },
     async (req) => {
       const brand = await deps.system.settings(req.brand);
-      const isDemo = req.memberType === 4;
+      const isDemo = req.memberType === TRIAL_TYPE;
       // Until the ledger exists no money can reach a real account, so its balance is truly zero.
       const minor = isDemo ? await deps.members.demoBalanceMinor(req.memberId as number) : 0;
       return ok(req, { balance: decimal(minor), currency: brand.currencyCode, isDemo });

@@ -155,8 +155,18 @@ export const memberInfo = z.object({
   mobile: z.string().nullable().describe('masked'),
   email: z.string().nullable().describe('masked'),
   vip: z.object({ level: z.number().int(), name: z.string() }),
+  totpBound: z.boolean().describe('an authenticator app is bound (new-IP verification by TOTP)'),
 });
 export type MemberInfo = z.infer<typeof memberInfo>;
+/** Binding an authenticator: the secret to scan, then one code from the app to prove it was scanned. */
+export const totpSetupResult = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export const totpConfirmBody = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+});
+
 export const memberIcon = z.object({ iconUrl: z.string() });
 export const languageBody = z.object({ language: z.enum(LANGUAGE_CODES) });
 

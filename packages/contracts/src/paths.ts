@@ -20,6 +20,8 @@ export const API = {
   memberIcon: '/wps/member/info/icon',
   memberLanguage: '/wps/member/language',
   changePassword: '/wps/member/password',
+  totpSetup: '/wps/member/totp/setup',
+  totpConfirm: '/wps/member/totp/confirm',
   forgotByEmail: '/wps/member/password/email',
   resetByLink: '/wps/member/password/reset',
   resetByPhone: '/wps/member/password/verification',

@@ -8,6 +8,8 @@ import {
   registerMobileBody,
   registerUsernameBody,
   TRIAL_TYPE,
+  totpConfirmBody,
+  totpSetupResult,
 } from '@platform/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -96,6 +98,38 @@ export function membersRoutes(
     },
     // Six drawn avatars, picked by id so a member keeps theirs; uploads come with the profile screen.
     async (req) => ok(req, { iconUrl: `/static/avatar/avatar-${((req.memberId as number) % 6) + 1}.svg` }),
+  );
+
+  r.post(
+    API.totpSetup,
+    {
+      preHandler: deps.guard.realMember,
+      schema: {
+        tags: ['members'],
+        summary: 'Start binding an authenticator app: the secret and its otpauth URL (for a QR code)',
+        security: [{ token: [] }],
+        response: responses(totpSetupResult),
+      },
+    },
+    async (req) => {
+      const brand = await deps.system.settings(req.brand);
+      return ok(req, await deps.members.totpSetup(req.memberId as number, brand.name));
+    },
+  );
+
+  r.post(
+    API.totpConfirm,
+    {
+      preHandler: deps.guard.realMember,
+      schema: {
+        tags: ['members'],
+        summary: 'Finish binding: a current code from the app',
+        security: [{ token: [] }],
+        body: totpConfirmBody,
+        response: responses(z.null()),
+      },
+    },
+    async (req) => ok(req, await deps.members.totpConfirm(req.memberId as number, req.body.code)),
   );
 
   r.put(

@@ -22,6 +22,7 @@ import type { MemberRow, MembersStore } from './members.store';
 import { hashPassword } from './password';
 import { checkRegistration } from './registration-rules';
 import type { StartSession } from './session-start';
+import { newTotpSecret, verifyTotp } from './totp';
 
 /** Accounts that are not players or agents (house and operator accounts) cannot log in here. */
 export const OPERATOR_TYPE = 99;
@@ -184,7 +185,27 @@ export function membersService(deps: {
       email: m.email ? maskEmail(m.email) : null,
       // VIP ranks come with the member center; until then every member is on the first rank.
       vip: { level: 0, name: 'VIP0' },
+      totpBound: m.totpSecret !== null,
     };
+  }
+
+  /** Starts binding an authenticator: a new secret to scan; the old binding stays until a code confirms the new one. */
+  async function totpSetup(memberId: number, issuer: string) {
+    const m = (await deps.store.byId(memberId)) as MemberRow;
+    const secret = newTotpSecret();
+    await deps.store.setPendingTotp(memberId, secret);
+    const label = encodeURIComponent(`${issuer}:${m.account}`);
+    const otpauthUrl = `otpauth://totp/${label}?secret=${secret}&issuer=${encodeURIComponent(issuer)}&digits=6&period=30`;
+    return { secret, otpauthUrl };
+  }
+
+  async function totpConfirm(memberId: number, code: string): Promise<null> {
+    const m = (await deps.store.byId(memberId)) as MemberRow;
+    if (!m.totpPendingSecret || !verifyTotp(m.totpPendingSecret, code, deps.clock())) {
+      throw new AppError('VERIFICATION_FAILED', {}, { fields: [{ field: 'code', rule: 'totp', message: '' }] });
+    }
+    await deps.store.bindTotp(memberId, m.totpPendingSecret);
+    return null;
   }
 
   const demoBalanceMinor = async (memberId: number) => (await deps.store.byId(memberId))?.demoBalanceMinor ?? 0;
@@ -194,6 +215,8 @@ export function membersService(deps: {
     registerByMobile,
     info,
     demoBalanceMinor,
+    totpSetup,
+    totpConfirm,
     setLanguage: (memberId: number, language: LanguageCode) => deps.store.setLanguage(memberId, language),
     byMobile: deps.store.byMobile,
     byId: deps.store.byId,

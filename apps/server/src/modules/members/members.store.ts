@@ -33,6 +33,10 @@ export function membersStore(db: Db) {
     markLogin: (id: number, at: Date) => db.update(members).set({ lastLoginAt: at }).where(eq(members.id, id)),
     setPassword: (id: number, passwordHash: string, at: Date) =>
       db.update(members).set({ passwordHash, passwordSet: true, passwordChangedAt: at }).where(eq(members.id, id)),
+    setPendingTotp: (id: number, secret: string) =>
+      db.update(members).set({ totpPendingSecret: secret }).where(eq(members.id, id)),
+    bindTotp: (id: number, secret: string) =>
+      db.update(members).set({ totpSecret: secret, totpPendingSecret: null }).where(eq(members.id, id)),
     setLanguage: (id: number, language: string) => db.update(members).set({ language }).where(eq(members.id, id)),
     async trialsFromIp(brandId: number, ip: string, since: Date): Promise<number> {
       const [row] = await db

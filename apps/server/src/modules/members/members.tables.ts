@@ -42,6 +42,8 @@ export const members = pgTable(
     uplineId: integer('upline_id'),
     /** Base32 TOTP secret, when the member bound an authenticator. */
     totpSecret: text('totp_secret'),
+    /** A secret shown for scanning, bound (moved to totp_secret) once a code from it is confirmed. */
+    totpPendingSecret: text('totp_pending_secret'),
     /** A password was never chosen (mobile-mode registration): only SMS login works until one is set. */
     passwordSet: boolean('password_set').notNull().default(true),
     /** Demo credit of a trial account (type 4), minor units; real money lives in the ledger. */

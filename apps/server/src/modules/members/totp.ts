@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const B32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -18,6 +18,23 @@ function base32Decode(s: string): Buffer {
     }
   }
   return Buffer.from(out);
+}
+
+/** A fresh 160-bit secret in base32, as authenticator apps expect it. */
+export function newTotpSecret(): string {
+  const bytes = randomBytes(20);
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const b of bytes) {
+    value = (value << 8) | b;
+    bits += 8;
+    while (bits >= 5) {
+      out += B32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  return out;
 }
 
 /** The 6-digit RFC 6238 code (HMAC-SHA1, 30 s steps) an authenticator app shows at `at`. */

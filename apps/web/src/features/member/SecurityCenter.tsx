@@ -1,13 +1,16 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '../../api/account';
 import { useModals } from '../../app/modals';
 import { Button } from '../../ui/Button';
+import { TotpBindModal } from './TotpBindModal';
 
 /** My account (securityCenter): who the member is, what is bound, and the change-password popup. */
 export function SecurityCenter() {
   const { t } = useTranslation();
   const { open } = useModals();
   const m = useMemberInfo().data;
+  const [binding, setBinding] = useState(false);
   if (!m) return null;
   const rows: [string, string][] = [
     [t('member.security.account'), m.account],
@@ -26,6 +29,18 @@ export function SecurityCenter() {
           </div>
         ))}
       </dl>
+      <div className="flex items-center justify-between gap-4 rounded-xl border border-line px-4 py-3">
+        <div>
+          <div className="font-semibold">{t('member.security.totp')}</div>
+          <div className="text-xs text-muted" data-testid="totp-state">
+            {m.totpBound ? t('member.security.totpBound') : t('member.security.notBound')}
+          </div>
+        </div>
+        <Button variant="outline" onClick={() => setBinding(true)} data-testid="open-totp">
+          {m.totpBound ? t('member.security.rebindTotp') : t('member.security.bindTotp')}
+        </Button>
+      </div>
+      <TotpBindModal open={binding} onClose={() => setBinding(false)} />
       <div className="flex items-center justify-between gap-4 rounded-xl border border-line px-4 py-3">
         <div>
           <div className="font-semibold">{t('member.security.password')}</div>

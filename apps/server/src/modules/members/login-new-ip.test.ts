@@ -1,25 +1,12 @@
 import { API } from '@platform/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/harness';
-import { sealFor } from '../../../test/seal';
-import { outboxMessages } from '../notify/notify.tables';
+import { accountsKit } from '../../../test/accounts-kit';
 import { brands } from '../system/system.tables';
-import { members } from './members.tables';
 import { hashPassword } from './password';
-import { memberIps } from './security.tables';
 import { totpAt } from './totp';
 
-let now = new Date();
-const clock = () => now;
-const tick = (ms: number) => {
-  now = new Date(now.getTime() + ms);
-};
-const { app, db } = await testApp({ clock });
-const seal = sealFor(app);
-const en = { 'accept-language': 'en' };
-const [brand] = await db.select().from(brands).where(eq(brands.merchantCode, 'RT'));
-const brandId = brand?.id as number;
+const { app, db, seal, en, brandId, lastMessage, codeIn, member, now, tick } = await accountsKit();
 let ipSeq = 0;
 const freshIp = () => `10.4.0.${++ipSeq}`;
 
@@ -33,32 +20,7 @@ const verify = async (challengeId: string, answer: string, ip: string) =>
     headers: en,
     remoteAddress: ip,
   });
-const lastMessage = async (recipient: string) =>
-  (
-    await db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.recipient, recipient))
-      .orderBy(desc(outboxMessages.id))
-      .limit(1)
-  )[0];
-const codeIn = (body?: string) => body?.match(/\b(\d{6})\b/)?.[1] as string;
-const member = async (account: string, extra: Partial<typeof members.$inferInsert> = {}) => {
-  const [m] = await db
-    .insert(members)
-    .values({
-      brandId,
-      account,
-      accountKey: account,
-      passwordHash: await hashPassword('Secret123'),
-      language: 'en',
-      ...extra,
-    })
-    .returning();
-  await db.insert(memberIps).values({ memberId: m?.id as number, ip: '127.0.0.1', firstSeenAt: now, lastSeenAt: now });
-  return m as typeof members.$inferSelect;
-};
-/** Brand settings are cached for 5 s of the app clock: change the row, then let the cache lapse. */
+/** Brand settings are cached for 5 s of the app now: change the row, then let the cache lapse. */
 const method = async (m: 'sms' | 'email' | 'bankHolder' | 'totp' | 'off') => {
   await db.update(brands).set({ newIpVerification: m }).where(eq(brands.id, brandId));
   tick(6_000);
@@ -85,7 +47,7 @@ describe('login from a new IP, by SMS (the demo brand)', () => {
     const ok = await verify(challengeId, code, '10.0.0.9');
     expect(ok.statusCode).toBe(200);
     expect(ok.json().value.token).toMatch(/^[\w-]{43}$/);
-    // Single use, and the IP is now known.
+    // Single use, and the IP is now() known.
     expect((await verify(challengeId, code, '10.0.0.9')).statusCode).toBe(400);
     tick(2_000);
     expect((await login({ username: 'player01', password: 'Player1234' }, '10.0.0.9')).statusCode).toBe(200);
@@ -185,8 +147,8 @@ describe('other verification methods', () => {
     const res = await login({ username: 'totp01', password: 'Secret123' }, ip);
     expect(res.json().value).toMatchObject({ method: 'totp', hint: '' });
     const { challengeId } = res.json().value;
-    expect((await verify(challengeId, totpAt(secret, now, 5), ip)).json().code).toBe('VERIFICATION_FAILED');
-    expect((await verify(challengeId, totpAt(secret, now), ip)).statusCode).toBe(200);
+    expect((await verify(challengeId, totpAt(secret, now(), 5), ip)).json().code).toBe('VERIFICATION_FAILED');
+    expect((await verify(challengeId, totpAt(secret, now()), ip)).statusCode).toBe(200);
     expect((await login({ username: 'holder01', password: 'Secret123' }, freshIp())).statusCode).toBe(200);
   });
 

@@ -1,60 +1,26 @@
 import { API } from '@platform/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/harness';
-import { sealFor } from '../../../test/seal';
+import { accountsKit } from '../../../test/accounts-kit';
 import { captchaServiceOn } from '../captcha/captcha.service';
-import { outboxMessages } from '../notify/notify.tables';
-import { brandFlags, brands } from '../system/system.tables';
+import { brandFlags } from '../system/system.tables';
 import { members } from './members.tables';
 import { hashPassword } from './password';
-import { memberIps } from './security.tables';
 
-let now = new Date();
-const clock = () => now;
-const tick = (ms: number) => {
-  now = new Date(now.getTime() + ms);
-};
-const { app, db } = await testApp({ clock });
-const seal = sealFor(app);
-const en = { 'accept-language': 'en' };
-const [brand] = await db.select().from(brands).where(eq(brands.merchantCode, 'RT'));
-const brandId = brand?.id as number;
+const { app, db, seal, en, member, lastMessage, codeIn, now, tick } = await accountsKit();
 let ipSeq = 0;
 const freshIp = () => `10.3.0.${++ipSeq}`;
-const captcha = () => captchaServiceOn(db, clock, 'test-secret').issue();
+const captcha = () => captchaServiceOn(db, now, 'test-secret').issue();
 
 const login = async (body: object, ip = '127.0.0.1') =>
   app.inject({ method: 'POST', url: API.login, payload: await seal(body), headers: en, remoteAddress: ip });
 const byAccount = async (account: string) =>
   (await db.select().from(members).where(eq(members.accountKey, account.toLowerCase())))[0];
-/** A member written directly, with 127.0.0.1 already known unless told otherwise. */
-const member = async (account: string, extra: Partial<typeof members.$inferInsert> = {}, knownIp = '127.0.0.1') => {
-  const [m] = await db
-    .insert(members)
-    .values({
-      brandId,
-      account,
-      accountKey: account.toLowerCase(),
-      passwordHash: await hashPassword('Secret123'),
-      language: 'en',
-      ...extra,
-    })
-    .returning();
-  await db.insert(memberIps).values({ memberId: m?.id as number, ip: knownIp, firstSeenAt: now, lastSeenAt: now });
-  return m as typeof members.$inferSelect;
-};
 const smsCode = async (mobileNum: string, ip: string) => {
   tick(2_000);
   const res = await app.inject({ method: 'POST', url: API.smsNoLogin, payload: { mobileNum }, remoteAddress: ip });
   expect(res.statusCode).toBe(200);
-  const [m] = await db
-    .select()
-    .from(outboxMessages)
-    .where(eq(outboxMessages.recipient, `+880${mobileNum.replace(/^0/, '')}`))
-    .orderBy(desc(outboxMessages.id))
-    .limit(1);
-  return m?.body.match(/\b(\d{6})\b/)?.[1] as string;
+  return codeIn((await lastMessage(`+880${mobileNum.replace(/^0/, '')}`))?.body);
 };
 
 describe('SMS login', () => {
@@ -72,7 +38,7 @@ describe('SMS login', () => {
     const m = await member('smsonly1', {
       mobileNum: '+8801711100001',
       passwordHash: await hashPassword('Reset1234'),
-      passwordChangedAt: new Date(now.getTime() - 400 * 86_400_000),
+      passwordChangedAt: new Date(now().getTime() - 400 * 86_400_000),
     });
     const ip = freshIp();
     const code = await smsCode('01711100001', ip);
@@ -218,7 +184,7 @@ describe('forced password change', () => {
   });
 
   it('asks for a change when the password is older than 180 days, not before', async () => {
-    await member('aged01', { passwordChangedAt: new Date(now.getTime() - 179 * 86_400_000) });
+    await member('aged01', { passwordChangedAt: new Date(now().getTime() - 179 * 86_400_000) });
     expect((await login({ username: 'aged01', password: 'Secret123' })).json().value.requirePasswordChange).toBe(false);
     tick(2 * 86_400_000);
     expect((await login({ username: 'aged01', password: 'Secret123' })).json().value.requirePasswordChange).toBe(true);

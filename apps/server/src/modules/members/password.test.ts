@@ -1,40 +1,12 @@
 import { API } from '@platform/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/harness';
-import { sealFor } from '../../../test/seal';
-import { outboxMessages } from '../notify/notify.tables';
-import { brandFlags, brands } from '../system/system.tables';
-import { members } from './members.tables';
+import { accountsKit } from '../../../test/accounts-kit';
+import { brandFlags } from '../system/system.tables';
 import { hashPassword } from './password';
-import { memberIps } from './security.tables';
 
-let now = new Date();
-const clock = () => now;
-const tick = (ms: number) => {
-  now = new Date(now.getTime() + ms);
-};
-const { app, db } = await testApp({ clock });
-const seal = sealFor(app);
-const en = { 'accept-language': 'en' };
-const [brand] = await db.select().from(brands).where(eq(brands.merchantCode, 'RT'));
-const brandId = brand?.id as number;
+const { app, db, seal, en, lastMessage, member, now, tick } = await accountsKit();
 
-const member = async (account: string, extra: Partial<typeof members.$inferInsert> = {}) => {
-  const [m] = await db
-    .insert(members)
-    .values({
-      brandId,
-      account,
-      accountKey: account,
-      passwordHash: await hashPassword('Secret123'),
-      language: 'en',
-      ...extra,
-    })
-    .returning();
-  await db.insert(memberIps).values({ memberId: m?.id as number, ip: '127.0.0.1', firstSeenAt: now, lastSeenAt: now });
-  return m as typeof members.$inferSelect;
-};
 const login = async (username: string, password: string, remoteAddress = '127.0.0.1') =>
   app.inject({
     method: 'POST',
@@ -56,15 +28,6 @@ const alive = async (token: string) =>
   (await app.inject({ url: API.memberInfo, headers: { token } })).statusCode === 200;
 const change = async (token: string, body: object) =>
   app.inject({ method: 'POST', url: API.changePassword, payload: await seal(body), headers: { ...en, token } });
-const lastMessage = async (recipient: string) =>
-  (
-    await db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.recipient, recipient))
-      .orderBy(desc(outboxMessages.id))
-      .limit(1)
-  )[0];
 const forgot = (payload: string) =>
   app.inject({
     method: 'POST',
@@ -144,7 +107,7 @@ describe('change password', () => {
   it('a changed password no longer counts as expired or default', async () => {
     await member('change02', {
       passwordHash: await hashPassword('Reset1234'),
-      passwordChangedAt: new Date(now.getTime() - 365 * 86_400_000),
+      passwordChangedAt: new Date(now().getTime() - 365 * 86_400_000),
     });
     const first = await login('change02', 'Reset1234');
     expect(first.json().value.requirePasswordChange).toBe(true);

@@ -1,20 +1,11 @@
 import { API } from '@platform/contracts';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/harness';
-import { sealFor } from '../../../test/seal';
-import { outboxMessages } from '../notify/notify.tables';
+import { accountsKit } from '../../../test/accounts-kit';
 import { brandFlags, registerRules } from '../system/system.tables';
 import { members } from './members.tables';
 
-let now = new Date();
-const clock = () => now;
-const tick = (ms: number) => {
-  now = new Date(now.getTime() + ms);
-};
-const { app, db } = await testApp({ clock });
-const seal = sealFor(app);
-const en = { 'accept-language': 'en' };
+const { app, db, seal, en, lastMessage, codeIn, tick } = await accountsKit();
 let ipSeq = 0;
 const freshIp = () => `10.2.0.${++ipSeq}`;
 
@@ -23,15 +14,7 @@ const requestCode = (mobileNum: string, ip = freshIp()) => {
   tick(2_000);
   return app.inject({ method: 'POST', url: API.smsRegister, payload: { mobileNum }, headers: en, remoteAddress: ip });
 };
-const codeFor = async (e164: string) => {
-  const [m] = await db
-    .select()
-    .from(outboxMessages)
-    .where(eq(outboxMessages.recipient, e164))
-    .orderBy(desc(outboxMessages.id))
-    .limit(1);
-  return m?.body.match(/\b(\d{6})\b/)?.[1] as string;
-};
+const codeFor = async (e164: string) => codeIn((await lastMessage(e164))?.body);
 const registerMobile = async (body: object, ip = '127.0.0.1') =>
   app.inject({
     method: 'PUT',

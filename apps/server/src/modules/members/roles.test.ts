@@ -1,23 +1,13 @@
 import { API } from '@platform/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/harness';
-import { sealFor } from '../../../test/seal';
-import { brandFlags, brands } from '../system/system.tables';
+import { accountsKit } from '../../../test/accounts-kit';
+import { brandFlags } from '../system/system.tables';
 import { members } from './members.tables';
 import { hashPassword } from './password';
 import { memberIps } from './security.tables';
 
-let now = new Date();
-const clock = () => now;
-const tick = (ms: number) => {
-  now = new Date(now.getTime() + ms);
-};
-const { app, db } = await testApp({ clock });
-const seal = sealFor(app);
-const en = { 'accept-language': 'en' };
-const [brand] = await db.select().from(brands).where(eq(brands.merchantCode, 'RT'));
-const brandId = brand?.id as number;
+const { app, db, seal, en, brandId, now, tick } = await accountsKit();
 
 const freePlay = async (remoteAddress = '127.0.0.1') =>
   app.inject({ method: 'POST', url: API.loginFreePlay, payload: await seal({}), headers: en, remoteAddress });
@@ -34,7 +24,9 @@ const realMember = async () => {
       language: 'en',
     })
     .returning();
-  await db.insert(memberIps).values({ memberId: m?.id as number, ip: '127.0.0.1', firstSeenAt: now, lastSeenAt: now });
+  await db
+    .insert(memberIps)
+    .values({ memberId: m?.id as number, ip: '127.0.0.1', firstSeenAt: now(), lastSeenAt: now() });
   const res = await app.inject({
     method: 'POST',
     url: API.login,

@@ -1,15 +1,10 @@
 import { API } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/harness';
-import { sealFor } from '../../../test/seal';
+import { accountsKit } from '../../../test/accounts-kit';
 import { totpAt } from './totp';
 
-let now = new Date();
-const clock = () => now;
-const { app, db } = await testApp({ clock });
-const seal = sealFor(app);
-const en = { 'accept-language': 'en' };
+const { app, db, seal, en, now, tick } = await accountsKit();
 
 const login = async (remoteAddress = '127.0.0.1') =>
   app.inject({
@@ -48,19 +43,19 @@ describe('binding an authenticator', () => {
       method: 'POST',
       url: API.totpConfirm,
       headers: auth,
-      payload: { code: totpAt(setup.secret, now) },
+      payload: { code: totpAt(setup.secret, now()) },
     });
     expect(right.statusCode).toBe(200);
     expect((await info()).totpBound).toBe(true);
 
     await db.execute(sql`update brands set new_ip_verification = 'totp'`);
-    now = new Date(now.getTime() + 6_000); // past the brand settings cache
+    tick(6_000); // past the brand settings cache
     const challenged = await login('10.0.0.77');
     expect(challenged.json()).toMatchObject({ code: 'VERIFICATION_REQUIRED', value: { method: 'totp', hint: '' } });
     const verified = await app.inject({
       method: 'POST',
       url: API.loginVerify,
-      payload: await seal({ challengeId: challenged.json().value.challengeId, answer: totpAt(setup.secret, now) }),
+      payload: await seal({ challengeId: challenged.json().value.challengeId, answer: totpAt(setup.secret, now()) }),
       headers: en,
       remoteAddress: '10.0.0.77',
     });

@@ -2,23 +2,16 @@ import { Writable } from 'node:stream';
 import { API } from '@platform/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/harness';
-import { sealFor } from '../../../test/seal';
+import { accountsKit } from '../../../test/accounts-kit';
 import { captchaServiceOn } from '../captcha/captcha.service';
 import { members } from '../members/members.tables';
 import { hashPassword } from '../members/password';
 import { outboxMessages } from '../notify/notify.tables';
-import { brands } from '../system/system.tables';
 import { smsCodes } from './verification.tables';
 
-let now = new Date();
-const clock = () => now;
-const tick = (ms: number) => {
-  now = new Date(now.getTime() + ms);
-};
 // Every line the app logs, at every level, to prove codes never reach it.
 const logLines: string[] = [];
-const { app, db } = await testApp({ clock, logLevel: 'trace' });
+const { app, db, seal, en, brandId, now, tick } = await accountsKit({ logLevel: 'trace' });
 const streamSym = Object.getOwnPropertySymbols(app.log).find((s) => s.description === 'pino.stream');
 if (streamSym)
   (app.log as unknown as Record<symbol, unknown>)[streamSym] = new Writable({
@@ -27,10 +20,6 @@ if (streamSym)
       done();
     },
   });
-const seal = sealFor(app);
-const en = { 'accept-language': 'en' };
-const [brand] = await db.select().from(brands).where(eq(brands.merchantCode, 'RT'));
-const brandId = brand?.id as number;
 
 let ipSeq = 0;
 /** Every test speaks from its own IP, so the per-IP captcha of one test never leaks into another. */
@@ -183,10 +172,10 @@ describe('SMS codes', () => {
     const res = await send('01711000140', ip);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captchaRequired: true } });
-    const wrong = await captchaServiceOn(db, clock, 'test-secret').issue();
+    const wrong = await captchaServiceOn(db, now, 'test-secret').issue();
     const bad = await send('01711000140', ip, { captchaId: wrong.captchaId, captcha: 'ZZZZZ' });
     expect(bad.json()).toMatchObject({ code: 'CAPTCHA_INVALID', value: { captchaRequired: true } });
-    const c = await captchaServiceOn(db, clock, 'test-secret').issue();
+    const c = await captchaServiceOn(db, now, 'test-secret').issue();
     const right = await send('01711000140', ip, { captchaId: c.captchaId, captcha: c.answer });
     expect(right.statusCode).toBe(200);
     // Another IP is not affected.

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import {
-  acceptAndCreate,
   expectLoggedIn,
   field,
   langOf,
   loginByPassword,
   logout,
   openLogin,
+  registerByMobile,
   registerByUsername,
   UI,
 } from './auth-ui';
@@ -45,18 +45,11 @@ test('register by mobile with an SMS code, log out, log in by SMS code', async (
   const lang = langOf(info.project.name);
   await prime(page, lang, 'dark');
   const national = freshMobile();
-  await page.goto('/register');
-  const modal = page.getByTestId('register-modal');
-  await modal.getByRole('tab', { name: UI[lang].tabMobile }).click();
   // Typed the local way, with the trunk 0.
-  await field(modal, UI[lang].mobile).fill(`0${national}`);
-  await modal.getByTestId('sms-send').click();
-  await expect(modal.getByTestId('sms-send')).toHaveText(/\d/);
-  await field(modal, UI[lang].sms).fill(await latestCode(`+880${national}`));
-  await settled(page);
-  await shot(page, info, `register-mobile-${lang}`);
-  await acceptAndCreate(modal, lang);
-  await expectLoggedIn(page);
+  await registerByMobile(page, lang, `0${national}`, async () => {
+    await settled(page);
+    await shot(page, info, `register-mobile-${lang}`);
+  });
   await logout(page);
 
   await openLogin(page);
@@ -112,15 +105,7 @@ test('forgot password by phone sets a new one and logs in', async ({ page }, inf
   const lang = langOf(info.project.name);
   await prime(page, lang, 'dark');
   const national = freshMobile();
-  await page.goto('/register');
-  const modal = page.getByTestId('register-modal');
-  await modal.getByRole('tab', { name: UI[lang].tabMobile }).click();
-  await field(modal, UI[lang].mobile).fill(national);
-  await modal.getByTestId('sms-send').click();
-  await expect(modal.getByTestId('sms-send')).toHaveText(/\d/);
-  await field(modal, UI[lang].sms).fill(await latestCode(`+880${national}`));
-  await acceptAndCreate(modal, lang);
-  await expectLoggedIn(page);
+  await registerByMobile(page, lang, national);
   await logout(page);
 
   await openLogin(page);

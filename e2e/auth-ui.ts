@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { latestCode } from './db';
 
 /** Interface strings the account tests type into or press, in the two languages of the demo brand. */
 export const UI = {
@@ -109,6 +110,24 @@ export async function registerByUsername(
   await field(modal, UI[lang].password).fill(password);
   await field(modal, UI[lang].confirm).fill(password);
   for (const [label, value] of Object.entries(extra)) await field(modal, label).fill(value);
+  await acceptAndCreate(modal, lang);
+  await expectLoggedIn(page);
+}
+
+/**
+ * Registers by mobile: the number as typed, the SMS code read from the outbox, then the boxes.
+ * `beforeCreate` runs with the form filled (a screenshot, say).
+ */
+export async function registerByMobile(page: Page, lang: Lang, typed: string, beforeCreate?: () => Promise<void>) {
+  const national = typed.replace(/^0/, '');
+  await page.goto('/register');
+  const modal = page.getByTestId('register-modal');
+  await modal.getByRole('tab', { name: UI[lang].tabMobile }).click();
+  await field(modal, UI[lang].mobile).fill(typed);
+  await modal.getByTestId('sms-send').click();
+  await expect(modal.getByTestId('sms-send')).toHaveText(/\d/);
+  await field(modal, UI[lang].sms).fill(await latestCode(`+880${national}`));
+  await beforeCreate?.();
   await acceptAndCreate(modal, lang);
   await expectLoggedIn(page);
 }

@@ -15,6 +15,11 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+
+  /** The server's message for each named field, as forms show them under their inputs. */
+  get byField(): Record<string, string> {
+    return Object.fromEntries(this.fields.map((f) => [f.field, f.message]));
+  }
 }
 
 export const getToken = () => sessionStorage.getItem(STORAGE_KEYS.token);

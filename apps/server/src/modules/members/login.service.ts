@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   type LanguageCode,
   type LoginBody,
@@ -9,6 +9,7 @@ import {
   type VerificationChallenge,
   type VerifyMethod,
 } from '@platform/contracts';
+import { sha256hex } from '../../platform/crypto/hash';
 import { AppError } from '../../platform/http/app-error';
 import { translator } from '../../platform/i18n/translate';
 import type { CaptchaService } from '../captcha/captcha.service';
@@ -32,7 +33,6 @@ export const LOGIN_RULES = {
   trialPerIpPerHour: 20,
 } as const;
 
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const sameText = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -144,7 +144,7 @@ export function loginService(deps: {
       hint = maskEmail(m.email as string);
     }
     await security.insertChallenge({
-      idHash: sha256(id),
+      idHash: sha256hex(id),
       memberId: m.id,
       method,
       codeHash,
@@ -158,7 +158,7 @@ export function loginService(deps: {
 
   /** Answers a new-IP challenge; the session opens only from the IP that was challenged. */
   async function verify(challengeId: string, answer: string, ctx: Ctx): Promise<LoginResult> {
-    const idHash = sha256(challengeId);
+    const idHash = sha256hex(challengeId);
     const c = await security.challenge(idHash);
     const now = deps.clock();
     if (!c || c.usedAt || c.expiresAt <= now || c.ip !== ctx.ip || c.attempts >= LOGIN_RULES.challengeTries)

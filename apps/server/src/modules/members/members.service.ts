@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   AGENT_TYPES,
-  type FieldError,
   type LanguageCode,
   type LoginResult,
   type MemberInfo,
@@ -11,7 +10,7 @@ import {
   type RegisterUsernameBody,
   TRIAL_TYPE,
 } from '@platform/contracts';
-import { AppError } from '../../platform/http/app-error';
+import { AppError, invalidFields } from '../../platform/http/app-error';
 import type { BrandRef } from '../../platform/http/context';
 import type { Translate } from '../../platform/i18n/translate';
 import type { AgentsService } from '../agents/agents.service';
@@ -27,9 +26,6 @@ import { newTotpSecret, verifyTotp } from './totp';
 /** Accounts that are not players or agents (house and operator accounts) cannot log in here. */
 export const OPERATOR_TYPE = 99;
 export const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
-
-export const invalid = (fields: FieldError[]) =>
-  new AppError('VALIDATION', { field: fields[0]?.field ?? '', detail: fields[0]?.message ?? '' }, { fields });
 
 export type Ctx = { brand: BrandRef; t: Translate; ip: string; lang: LanguageCode };
 type Common = RegisterUsernameBody | RegisterMobileBody;
@@ -105,7 +101,7 @@ export function membersService(deps: {
       const ok = await deps.captcha.verify(body.captchaId ?? '', body.captcha ?? '');
       if (!ok) fields.push({ field: 'captcha', rule: 'captcha', message: ctx.t('captchaInvalid') });
     }
-    if (fields.length) throw invalid(fields);
+    if (fields.length) throw invalidFields(fields);
     if (!body.ageConfirmed) throw new AppError('AGE_REQUIRED', { age: settings.ageGate });
     if (!body.termsAccepted) throw new AppError('TERMS_REQUIRED');
     if (mode.smsRequired)
@@ -137,8 +133,9 @@ export function membersService(deps: {
       createdAt: deps.clock(),
       passwordChangedAt: deps.clock(),
     });
-    if (taken === 'mobile') throw invalid([{ field: 'mobileNum', rule: 'unique', message: ctx.t('mobileTaken') }]);
-    if (!member) throw invalid([{ field: 'username', rule: 'unique', message: ctx.t('usernameTaken') }]);
+    if (taken === 'mobile')
+      throw invalidFields([{ field: 'mobileNum', rule: 'unique', message: ctx.t('mobileTaken') }]);
+    if (!member) throw invalidFields([{ field: 'username', rule: 'unique', message: ctx.t('usernameTaken') }]);
     return deps.startSession(member, ctx);
   }
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type {
   ChangePasswordBody,
   forgotByEmailBody,
@@ -8,13 +8,14 @@ import type {
   resetByPhoneBody,
 } from '@platform/contracts';
 import { z } from 'zod';
-import { AppError } from '../../platform/http/app-error';
+import { sha256hex } from '../../platform/crypto/hash';
+import { AppError, invalidFields } from '../../platform/http/app-error';
 import { translator } from '../../platform/i18n/translate';
 import type { NotifyService } from '../notify/notify.service';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { SystemService } from '../system/system.service';
 import type { VerificationService } from '../verification/verification.service';
-import { type Ctx, invalid, OPERATOR_TYPE } from './members.service';
+import { type Ctx, OPERATOR_TYPE } from './members.service';
 import type { MemberRow, MembersStore } from './members.store';
 import { hashPassword, verifyPassword } from './password';
 import { checkConfirmation, checkNewPassword } from './registration-rules';
@@ -24,7 +25,6 @@ import type { StartSession } from './session-start';
 export const RESET_LINK_MINUTES = 30;
 /** Reset mails per member per hour: enough for a lost mail, too few to flood an inbox. */
 export const RESET_MAILS_PER_HOUR = 3;
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** Changing and recovering passwords. Every change ends the member's other sessions. */
 export function passwordService(deps: {
@@ -47,7 +47,7 @@ export function passwordService(deps: {
     const settings = await deps.system.registerSettings(ctx.brand, ctx.t);
     const fields = checkNewPassword(settings.fields, password, field, ctx.t);
     if (confirm !== undefined) fields.push(...checkConfirmation(password, confirm, confirmField, ctx.t));
-    if (fields.length) throw invalid(fields);
+    if (fields.length) throw invalidFields(fields);
   }
 
   async function setPassword(m: MemberRow, password: string, keepToken: string | null) {
@@ -93,7 +93,7 @@ export function passwordService(deps: {
       throw new AppError('TOO_MANY_REQUESTS', { minutes: 60 });
     const token = randomBytes(32).toString('base64url');
     await deps.security.insertReset({
-      tokenHash: sha256(token),
+      tokenHash: sha256hex(token),
       memberId: m.id,
       createdAt: now,
       expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
@@ -115,7 +115,7 @@ export function passwordService(deps: {
   /** The emailed link: the new password is checked before the link is spent, then the member is logged in. */
   async function resetByLink(body: z.infer<typeof resetByLinkBody>, ctx: Ctx): Promise<LoginResult> {
     await checkNew(ctx, body.newPassword, body.confirmNewPassword, 'newPassword', 'confirmNewPassword');
-    const memberId = await deps.security.useReset(sha256(body.token), deps.clock());
+    const memberId = await deps.security.useReset(sha256hex(body.token), deps.clock());
     if (!memberId) throw new AppError('RESET_LINK_INVALID');
     const m = (await deps.store.byId(memberId)) as MemberRow;
     await setPassword(m, body.newPassword, null);

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256hex } from '../../platform/crypto/hash';
 import type { SessionsStore } from './sessions.store';
 
 export const SESSION_IDLE_MS = 2 * 3600_000;
@@ -6,15 +7,13 @@ export const SESSION_ABSOLUTE_MS = 24 * 3600_000;
 /** lastSeenAt is written at most this often, so busy sessions do not write on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** Opaque 256-bit tokens, stored hashed, with idle and absolute expiry. */
 export function sessionsService(deps: { store: SessionsStore; clock: () => Date }) {
   async function open(memberId: number, brandId: number, ip: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = deps.clock();
     await deps.store.insert({
-      tokenHash: hashToken(token),
+      tokenHash: sha256hex(token),
       memberId,
       brandId,
       ip,
@@ -28,7 +27,7 @@ export function sessionsService(deps: { store: SessionsStore; clock: () => Date 
   /** The member behind a token, or null when it is unknown, revoked, idle too long or too old. */
   async function resolve(token: string, brandId: number): Promise<{ memberId: number; type: number } | null> {
     const now = deps.clock();
-    const hash = hashToken(token);
+    const hash = sha256hex(token);
     const s = await deps.store.live(hash, now);
     if (!s || s.brandId !== brandId) return null;
     if (now.getTime() - s.lastSeenAt.getTime() > SESSION_IDLE_MS) return null;
@@ -36,10 +35,10 @@ export function sessionsService(deps: { store: SessionsStore; clock: () => Date 
     return { memberId: s.memberId, type: s.type };
   }
 
-  const close = (token: string) => deps.store.revoke(hashToken(token), deps.clock());
+  const close = (token: string) => deps.store.revoke(sha256hex(token), deps.clock());
   /** After a password change: every session but the one that made the change ends. */
   const closeOthers = (memberId: number, keepToken: string | null) =>
-    deps.store.revokeOthers(memberId, keepToken ? hashToken(keepToken) : null, deps.clock());
+    deps.store.revokeOthers(memberId, keepToken ? sha256hex(keepToken) : null, deps.clock());
 
   return { open, resolve, close, closeOthers };
 }

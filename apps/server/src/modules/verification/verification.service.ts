@@ -47,11 +47,6 @@ export function verificationService(deps: {
     return m;
   }
 
-  async function expiredMinutes(brand: BrandRef) {
-    const b = await deps.system.settings(brand);
-    return Math.min(Math.max(b.smsExpiredMinutes, 1), SMS_RULES.maxExpiredMinutes);
-  }
-
   /**
    * Issues a code for a number and sends it. `deliverTo` false skips the message but keeps every
    * limit, so an unknown number answers exactly like a known one (no account enumeration).
@@ -59,7 +54,7 @@ export function verificationService(deps: {
   async function issue(ctx: Ctx, mobile: Mobile, purpose: SmsPurpose, input: Partial<SendInput>, deliverTo = true) {
     const b = await deps.system.settings(ctx.brand);
     const dialing = b.countryDialingCode;
-    const minutes = await expiredMinutes(ctx.brand);
+    const minutes = Math.min(Math.max(b.smsExpiredMinutes, 1), SMS_RULES.maxExpiredMinutes);
     return deps.store.withNumberLock(`${ctx.brand.id}:${mobile.e164}`, async (store) => {
       const now = deps.clock();
       const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -121,7 +116,7 @@ export function verificationService(deps: {
       throw new AppError('SMS_CODE_INVALID', {}, { fields: codeField });
   }
 
-  return { mobileOf, issue, consume, expiredMinutes };
+  return { mobileOf, issue, consume };
 }
 const codeField = [{ field: 'verificationCode', rule: 'code', message: '' }];
 export type VerificationService = ReturnType<typeof verificationService>;

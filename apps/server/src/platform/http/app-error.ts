@@ -17,5 +17,6 @@ export class AppError extends Error {
   }
 }
 
-export const fieldError = (field: string, rule: string, message: string): AppError =>
-  new AppError('VALIDATION', { field }, { fields: [{ field, rule, message }] });
+/** A VALIDATION error naming every bad field; the message quotes the first, the value lists all. */
+export const invalidFields = (fields: FieldError[]): AppError =>
+  new AppError('VALIDATION', { field: fields[0]?.field ?? '', detail: fields[0]?.message ?? '' }, { fields });

@@ -59,7 +59,7 @@ export function ChangePasswordModal() {
     } catch (err) {
       const error = err as ApiError;
       setMessage(error.message);
-      setErrors(Object.fromEntries(error.fields.map((f) => [f.field, f.message])));
+      setErrors(error.byField);
     } finally {
       setBusy(false);
     }

@@ -4,15 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useResetAccount } from '../../api/account';
 import { type ApiError, api } from '../../api/client';
-import { useRegisterSettings } from '../../api/system';
 import { useModals } from '../../app/modals';
 import { startSession } from '../../app/session';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { FormAlert } from './FormParts';
-import { mobileLooksValid } from './mobile';
+import { MobileCodeFields } from './MobileCodeFields';
+import { useMobileRules } from './mobile';
 import { type NewPassword, PasswordFields, usePasswordCheck } from './PasswordFields';
-import { SmsCodeField } from './SmsCodeField';
 import { Tabs } from './Tabs';
 import { TextField } from './TextField';
 
@@ -26,8 +25,7 @@ const EMPTY = { username: '', email: '', mobileNum: '', code: '' };
 export function ForgotModal() {
   const { t } = useTranslation();
   const { modal, open, close } = useModals();
-  const settings = useRegisterSettings().data;
-  const dialing = settings?.countryDialingCode ?? '+880';
+  const mobile = useMobileRules();
   const navigate = useNavigate();
   const reset = useResetAccount();
   const check = usePasswordCheck();
@@ -43,7 +41,7 @@ export function ForgotModal() {
     setV((s) => ({ ...s, [k]: value }));
     setErrors((e) => ({ ...e, [k]: '' }));
   };
-  const mobileOk = () => mobileLooksValid(v.mobileNum, settings?.mobileDigits ?? 10, dialing);
+  const mobileOk = () => mobile.valid(v.mobileNum);
 
   const validate = () => {
     const fields = mode === 'email' ? (['username', 'email'] as const) : (['mobileNum', 'code'] as const);
@@ -67,7 +65,7 @@ export function ForgotModal() {
         const r = await api<LoginResult>(API.resetByPhone, {
           method: 'POST',
           sealed: true,
-          body: { mobileNum: v.mobileNum, countryDialingCode: dialing, verificationCode: v.code, ...pw },
+          body: { mobileNum: v.mobileNum, countryDialingCode: mobile.dialing, verificationCode: v.code, ...pw },
         });
         startSession(r.token, r.firstTimeLogin);
         reset();
@@ -79,9 +77,9 @@ export function ForgotModal() {
     } catch (err) {
       const error = err as ApiError;
       setMessage(error.message);
-      setErrors(
-        Object.fromEntries(error.fields.map((f) => [f.field === 'verificationCode' ? 'code' : f.field, f.message])),
-      );
+      // The form calls the SMS code field `code`.
+      const { verificationCode, ...rest } = error.byField;
+      setErrors(verificationCode ? { ...rest, code: verificationCode } : rest);
     } finally {
       setBusy(false);
     }
@@ -134,30 +132,13 @@ export function ForgotModal() {
             </>
           ) : (
             <>
-              <TextField
-                label={t('auth.mobile')}
-                value={v.mobileNum}
-                onChange={set('mobileNum')}
-                error={errors.mobileNum}
-                hint={t('auth.mobileHint', { digits: settings?.mobileDigits ?? 10 })}
-                required
-                inputMode="tel"
-                prefix={dialing}
-              />
-              <SmsCodeField
-                label={t('auth.smsCode')}
-                value={v.code}
-                onChange={set('code')}
-                error={errors.code}
-                maxLength={6}
-                path={API.smsNoLogin}
-                mobileNum={v.mobileNum}
-                dialingCode={dialing}
-                validate={() => {
-                  const ok = mobileOk();
-                  setErrors((s) => ({ ...s, mobileNum: ok ? '' : t('auth.mobileInvalid') }));
-                  return ok;
-                }}
+              <MobileCodeFields
+                mobile={v.mobileNum}
+                code={v.code}
+                onMobile={set('mobileNum')}
+                onCode={set('code')}
+                errors={errors}
+                onMobileError={(m) => setErrors((s) => ({ ...s, mobileNum: m }))}
                 onError={setMessage}
               />
               <PasswordFields

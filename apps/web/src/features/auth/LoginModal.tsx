@@ -1,7 +1,6 @@
-import { API, type LoginResult } from '@platform/contracts';
+import { type LoginResult } from '@platform/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRegisterSettings } from '../../api/system';
 import { useModals } from '../../app/modals';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -9,8 +8,8 @@ import { useBrand } from '../layout/brand';
 import { CaptchaField } from './CaptchaField';
 import { AuthLinks, FormAlert } from './FormParts';
 import { FreePlayButton } from './FreePlayButton';
-import { mobileLooksValid } from './mobile';
-import { SmsCodeField } from './SmsCodeField';
+import { MobileCodeFields } from './MobileCodeFields';
+import { useMobileRules } from './mobile';
 import { Tabs } from './Tabs';
 import { TextField } from './TextField';
 import { useLoginFlow } from './useLoginFlow';
@@ -23,8 +22,7 @@ export function LoginModal() {
   const { t } = useTranslation();
   const brand = useBrand();
   const { modal, open, close } = useModals();
-  const settings = useRegisterSettings().data;
-  const dialing = settings?.countryDialingCode ?? '+880';
+  const mobile = useMobileRules();
   const [mode, setMode] = useState<Mode>('username');
   const [v, setV] = useState({ username: '', password: '', mobileNum: '', code: '', captcha: '' });
   const [captchaId, setCaptchaId] = useState('');
@@ -44,7 +42,7 @@ export function LoginModal() {
 
   const tabs: { id: Mode; label: string }[] = [{ id: 'username', label: t('auth.tabUsername') }];
   if (brand.flags.verificationCodeLogin) tabs.push({ id: 'sms', label: t('auth.tabSms') });
-  const mobileOk = () => mobileLooksValid(v.mobileNum, settings?.mobileDigits ?? 10, dialing);
+  const mobileOk = () => mobile.valid(v.mobileNum);
   const showCaptcha = mode === 'username' ? flow.captchaShown : smsCaptcha;
 
   const submit = (e: React.FormEvent) => {
@@ -61,7 +59,7 @@ export function LoginModal() {
     void flow.login(
       mode === 'username'
         ? { type: 'username', username: v.username, password: v.password, ...captcha }
-        : { type: 'sms', mobileNum: v.mobileNum, verificationCode: v.code, countryDialingCode: dialing },
+        : { type: 'sms', mobileNum: v.mobileNum, verificationCode: v.code, countryDialingCode: mobile.dialing },
     );
   };
 
@@ -100,36 +98,17 @@ export function LoginModal() {
                 />
               </>
             ) : (
-              <>
-                <TextField
-                  label={t('auth.mobile')}
-                  value={v.mobileNum}
-                  onChange={set('mobileNum')}
-                  error={errors.mobileNum}
-                  hint={t('auth.mobileHint', { digits: settings?.mobileDigits ?? 10 })}
-                  required
-                  inputMode="tel"
-                  prefix={dialing}
-                />
-                <SmsCodeField
-                  label={t('auth.smsCode')}
-                  value={v.code}
-                  onChange={set('code')}
-                  error={errors.code}
-                  maxLength={6}
-                  path={API.smsNoLogin}
-                  mobileNum={v.mobileNum}
-                  dialingCode={dialing}
-                  validate={() => {
-                    const ok = mobileOk();
-                    setErrors((s) => ({ ...s, mobileNum: ok ? '' : t('auth.mobileInvalid') }));
-                    return ok;
-                  }}
-                  onError={flow.setMessage}
-                  challenge={() => (smsCaptcha ? { captcha: v.captcha, captchaId } : {})}
-                  onCaptchaRequired={() => setSmsCaptcha(true)}
-                />
-              </>
+              <MobileCodeFields
+                mobile={v.mobileNum}
+                code={v.code}
+                onMobile={set('mobileNum')}
+                onCode={set('code')}
+                errors={errors}
+                onMobileError={(m) => setErrors((s) => ({ ...s, mobileNum: m }))}
+                onError={flow.setMessage}
+                challenge={() => (smsCaptcha ? { captcha: v.captcha, captchaId } : {})}
+                onCaptchaRequired={() => setSmsCaptcha(true)}
+              />
             )}
             {showCaptcha && (
               <CaptchaField

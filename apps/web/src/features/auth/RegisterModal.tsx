@@ -14,7 +14,7 @@ import { Modal } from '../../ui/Modal';
 import { useBrand } from '../layout/brand';
 import { CaptchaField } from './CaptchaField';
 import { AuthLinks, FormAlert } from './FormParts';
-import { mobileLooksValid } from './mobile';
+import { useMobileRules } from './mobile';
 import { SmsCodeField } from './SmsCodeField';
 import { Tabs } from './Tabs';
 import { TextField } from './TextField';
@@ -62,7 +62,8 @@ export function RegisterModal() {
   const reset = useResetAccount();
 
   const rules = settings.data?.fields ?? [];
-  const dialing = settings.data?.countryDialingCode ?? '';
+  const mobile = useMobileRules();
+  const dialing = mobile.dialing;
   const rule = (f: RegisterField) => rules.find((r) => r.field === f);
   // Mobile tab: number and SMS code (MOBILENUMREG3), or, when only mobile+password registration is
   // on, number and password (the code only under REGMOBVERF3); username tab: number and code too
@@ -94,7 +95,7 @@ export function RegisterModal() {
     for (const r of shown) {
       const failed =
         r.field === 'mobileNum' && v.mobileNum
-          ? mobileLooksValid(v.mobileNum, settings.data?.mobileDigits ?? 10, dialing)
+          ? mobile.valid(v.mobileNum)
             ? null
             : 'mobile'
           : checkFieldRule({ ...r, required: isRequired(r) }, v[r.field]);
@@ -156,7 +157,7 @@ export function RegisterModal() {
     } catch (err) {
       const error = err as ApiError;
       setMessage(error.message);
-      setErrors(Object.fromEntries(error.fields.map((f) => [f.field, f.message])));
+      setErrors(error.byField);
     } finally {
       setBusy(false);
     }
@@ -184,7 +185,7 @@ export function RegisterModal() {
               mobileNum={v.mobileNum ?? ''}
               dialingCode={dialing}
               validate={() => {
-                const bad = !mobileLooksValid(v.mobileNum ?? '', settings.data?.mobileDigits ?? 10, dialing);
+                const bad = !mobile.valid(v.mobileNum ?? '');
                 setErrors((s) => ({ ...s, mobileNum: bad ? t('auth.mobileInvalid') : '' }));
                 return !bad;
               }}

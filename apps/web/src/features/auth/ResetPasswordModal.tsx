@@ -43,7 +43,7 @@ export function ResetPasswordModal() {
     } catch (err) {
       const error = err as ApiError;
       setMessage(error.message);
-      setErrors(Object.fromEntries(error.fields.map((f) => [f.field, f.message])));
+      setErrors(error.byField);
     } finally {
       setBusy(false);
     }

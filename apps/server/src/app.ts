@@ -13,6 +13,8 @@ import { gamesRoutes } from './modules/games/games.routes';
 import { gamesService } from './modules/games/games.service';
 import { gamesStore } from './modules/games/games.store';
 import { healthRoutes } from './modules/health/health.routes';
+import { ledgerService } from './modules/ledger/ledger.service';
+import { ledgerStore } from './modules/ledger/ledger.store';
 import { loginRoutes } from './modules/members/login.routes';
 import { loginService } from './modules/members/login.service';
 import { membersRoutes } from './modules/members/members.routes';
@@ -110,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: deps.secret,
   });
   const agents = agentsService({ store: agentsStore(deps.db) });
+  const ledger = ledgerService({ store: ledgerStore(deps.db), db: deps.db });
   const store = membersStore(deps.db);
   const security = securityStore(deps.db);
   const startSession = sessionStarter({ members: store, security, sessions, clock });
@@ -129,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('memberId', null);
   app.decorateRequest('memberType', null);
   captchaRoutes(app, { captcha });
-  membersRoutes(app, { members, system, guard });
+  membersRoutes(app, { members, system, guard, ledger });
   loginRoutes(app, { login, sessions, guard });
   passwordRoutes(app, { passwords, guard });
   smsRoutes(app, { verification, members, system, guard });

@@ -8,14 +8,14 @@ import { seedDemo } from '../src/seed/demo';
 import { TEMPLATE_DB, withDatabase } from './global-setup';
 
 /** A fresh database cloned from the migrated template; dropped when the test file ends. */
-export async function testDatabase(): Promise<Db> {
+export async function testDatabase(poolMax = 5): Promise<Db> {
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client(adminUrl);
   await admin.connect();
   await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
   await admin.end();
-  const pool = createPool(withDatabase(adminUrl, name), 5);
+  const pool = createPool(withDatabase(adminUrl, name), poolMax);
   afterAll(async () => {
     await pool.end();
     const a = new pg.Client(adminUrl);

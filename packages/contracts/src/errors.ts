@@ -46,6 +46,9 @@ export const ERRORS = {
   MAINTENANCE: { status: 503, key: 'maintenance' },
   REGION_RESTRICTED: { status: 451, key: 'regionRestricted' },
   NOT_READY: { status: 503, key: 'notReady' },
+  // Money (ledger core)
+  INSUFFICIENT_FUNDS: { status: 400, key: 'insufficientFunds' },
+  IDEMPOTENCY_CONFLICT: { status: 409, key: 'idempotencyConflict' },
   INTERNAL: { status: 500, key: 'unknown' },
 } as const;
 

@@ -7,6 +7,7 @@ export * from './errors';
 export * from './languages';
 export * from './menus';
 export * from './mobile';
+export * from './money';
 export * from './paths';
 export * from './patterns';
 export * from './sealed';

@@ -1,6 +1,7 @@
 import {
   API,
   balanceResult,
+  formatMinor,
   languageBody,
   loginResult,
   memberIcon,
@@ -17,22 +18,16 @@ import { z } from 'zod';
 import type { Guards } from '../../platform/http/auth-guard';
 import { ok } from '../../platform/http/reply';
 import { responses } from '../../platform/http/schemas';
+import type { LedgerService } from '../ledger/ledger.service';
 import type { SystemService } from '../system/system.service';
 import type { MembersService } from './members.service';
 
 export const ctxOf = (req: FastifyRequest) => ({ brand: req.brand, t: req.t, ip: req.ip, lang: req.lang });
 const SEALED = 'The body is sent sealed (see GET /wps/system/publicKey); the schema shows it decrypted.';
 
-/** Minor units to the wire's decimal string, without floating point. */
-const decimal = (minor: number) => {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-};
-
 export function membersRoutes(
   app: FastifyInstance,
-  deps: { members: MembersService; system: SystemService; guard: Guards },
+  deps: { members: MembersService; system: SystemService; guard: Guards; ledger: LedgerService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -157,7 +152,7 @@ export function membersRoutes(
       schema: {
         tags: ['wallets'],
         summary: 'Main-wallet balance',
-        description: 'Trial accounts see their demo credit. Real balances are read from the ledger once it lands.',
+        description: 'Trial accounts see their demo credit; real members their main wallet in the ledger.',
         security: [{ token: [] }],
         response: responses(balanceResult),
       },
@@ -165,9 +160,11 @@ export function membersRoutes(
     async (req) => {
       const brand = await deps.system.settings(req.brand);
       const isDemo = req.memberType === TRIAL_TYPE;
-      // Until the ledger exists no money can reach a real account, so its balance is truly zero.
-      const minor = isDemo ? await deps.members.demoBalanceMinor(req.memberId as number) : 0;
-      return ok(req, { balance: decimal(minor), currency: brand.currencyCode, isDemo });
+      const memberId = req.memberId as number;
+      const minor = isDemo
+        ? BigInt(await deps.members.demoBalanceMinor(memberId))
+        : (await deps.ledger.memberBalances(req.brand.id, memberId)).cash;
+      return ok(req, { balance: formatMinor(minor), currency: brand.currencyCode, isDemo });
     },
   );
 }

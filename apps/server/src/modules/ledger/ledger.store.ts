@@ -1,0 +1,91 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import type { Executor } from '../../platform/db/tx';
+import { type AccountKind, ledgerAccounts } from './ledger.tables';
+
+export type AccountIdentity = {
+  brandId: number;
+  kind: AccountKind;
+  memberId: number | null;
+  vendor: string;
+  shard: number;
+};
+
+export type PostedRow = {
+  transfer_id: string;
+  replayed: boolean;
+  from_balance: string;
+  to_balance: string;
+  created_at: Date | string;
+};
+
+export type PostArgs = {
+  brandId: number;
+  source: string;
+  key: string;
+  type: string;
+  fromId: number;
+  toId: number;
+  amountMinor: bigint;
+  memo: Record<string, unknown>;
+};
+
+/** The only SQL of the ledger module. Money moves through the database function ledger_post(). */
+export function ledgerStore(db: Db) {
+  return {
+    /** The account's id, creating it (empty) when it does not exist yet; always on the pool. */
+    async accountId(a: AccountIdentity): Promise<number> {
+      const inserted = await db
+        .insert(ledgerAccounts)
+        .values({ brandId: a.brandId, kind: a.kind, memberId: a.memberId, vendor: a.vendor, shard: a.shard })
+        .onConflictDoNothing()
+        .returning({ id: ledgerAccounts.id });
+      if (inserted[0]) return inserted[0].id;
+      const found = await db
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(
+          and(
+            eq(ledgerAccounts.brandId, a.brandId),
+            eq(ledgerAccounts.kind, a.kind),
+            a.memberId === null ? sql`${ledgerAccounts.memberId} is null` : eq(ledgerAccounts.memberId, a.memberId),
+            eq(ledgerAccounts.vendor, a.vendor),
+            eq(ledgerAccounts.shard, a.shard),
+          ),
+        );
+      if (!found[0]) throw new Error('ledger account vanished');
+      return found[0].id;
+    },
+
+    async post(exec: Executor, p: PostArgs): Promise<PostedRow> {
+      const result = await exec.execute<PostedRow>(
+        sql`select * from ledger_post(${p.brandId}, ${p.source}, ${p.key}, ${p.type}, ${p.fromId}, ${p.toId}, ${p.amountMinor.toString()}::bigint, ${JSON.stringify(p.memo)}::jsonb)`,
+      );
+      const row = result.rows[0];
+      if (!row) throw new Error('ledger_post returned nothing');
+      return row;
+    },
+
+    /** Every account of a member with its balance (cash, locked, bonus, vendor wallets). */
+    async memberAccounts(exec: Executor, brandId: number, memberId: number) {
+      return exec
+        .select({
+          id: ledgerAccounts.id,
+          kind: ledgerAccounts.kind,
+          vendor: ledgerAccounts.vendor,
+          balance: ledgerAccounts.balanceMinor,
+        })
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.brandId, brandId), eq(ledgerAccounts.memberId, memberId)));
+    },
+
+    /** Locks a member's account row for the rest of the transaction (a read that must not race). */
+    async lockAccount(exec: Executor, accountId: number): Promise<bigint> {
+      const rows = await exec.execute<{ balance_minor: string }>(
+        sql`select balance_minor from ledger_accounts where id = ${accountId} for update`,
+      );
+      return BigInt(rows.rows[0]?.balance_minor ?? 0);
+    },
+  };
+}
+export type LedgerStore = ReturnType<typeof ledgerStore>;

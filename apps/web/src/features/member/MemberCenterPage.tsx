@@ -2,7 +2,7 @@ import { MEMBER_MENU } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../games/PageTitle';
-import { SecurityCenter } from './SecurityCenter';
+import { MEMBER_SCREENS } from './screens';
 
 type Tab = (typeof MEMBER_MENU)[number];
 
@@ -13,6 +13,7 @@ export function MemberCenterPage() {
   const tab = params.get('tab');
   const active = (MEMBER_MENU as readonly string[]).includes(tab ?? '') ? (tab as Tab) : 'securityCenter';
   const setActive = (m: Tab) => setParams({ tab: m }, { replace: true });
+  const Screen = MEMBER_SCREENS[active];
   return (
     <div data-testid="member-center" className="mx-auto max-w-[1400px] px-3 py-5 sm:px-6">
       <PageTitle title={t('member.title')} intro={t('member.intro')} />
@@ -32,7 +33,7 @@ export function MemberCenterPage() {
         </nav>
         <section className="min-h-64 flex-1 rounded-2xl border border-line bg-surface p-5">
           <h2 className="mb-4 text-lg font-bold">{t(`member.menu.${active}`)}</h2>
-          {active === 'securityCenter' && <SecurityCenter />}
+          {Screen && <Screen />}
         </section>
       </div>
     </div>

@@ -38,6 +38,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      grepInvert: /@phone/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
     },
     { name: 'phone', grepInvert: /@desktop/, use: { ...devices['Pixel 7'], launchOptions: chromium } },

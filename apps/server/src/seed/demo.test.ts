@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabase } from '../../test/harness';
+import { reconcile } from '../modules/ledger/reconcile';
 import { registerRules } from '../modules/system/system.tables';
 import { seedDemo } from './demo';
 
@@ -12,7 +13,8 @@ const counts = async () =>
       select 'vendors', count(*)::text from vendors union all
       select 'banners', count(*)::text from banners union all
       select 'help', count(*)::text from help_sections union all
-      select 'rules', count(*)::text from register_rules`)
+      select 'rules', count(*)::text from register_rules union all
+      select 'transfers', count(*)::text from ledger_transfers`)
   ).rows;
 
 describe('demo seed', () => {
@@ -26,5 +28,13 @@ describe('demo seed', () => {
       sql`select min_length from register_rules where field = 'username'`,
     );
     expect(username.rows[0]?.min_length).toBe(8);
+  });
+
+  it('gives the demo player its opening balance through the ledger, once, with every invariant holding', async () => {
+    const cash = await db.execute<{ balance: string }>(sql`
+      select a.balance_minor::text as balance from ledger_accounts a join members m on m.id = a.member_id
+      where m.account = 'player01' and a.kind = 'member_cash'`);
+    expect(cash.rows[0]?.balance).toBe('500000');
+    expect((await reconcile(db)).problems).toEqual([]);
   });
 });

@@ -30,6 +30,7 @@ import {
 } from './demo-brand';
 import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS, DEMO_VENDORS } from './demo-content';
 import { DEMO_HELP } from './demo-help';
+import { seedOpeningBalance } from './demo-money';
 
 const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
@@ -115,6 +116,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; brandId: num
       await tx
         .insert(memberIps)
         .values(LOOPBACK.map((ip) => ({ memberId: m?.id as number, ip, firstSeenAt: now, lastSeenAt: now })));
+      await seedOpeningBalance(tx, brandId, m?.id as number, a.account);
       if (a.type === 1)
         await tx.insert(affiliateCodes).values({ brandId, code: DEMO_AFFILIATE_CODE, agentId: m?.id as number });
     }

@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/modules/*/*.tables.ts',
+  // The sandbox payment provider keeps its own table beside the platform's.
+  schema: ['./src/modules/*/*.tables.ts', './src/sandbox/*.tables.ts'],
   out: './drizzle',
 });

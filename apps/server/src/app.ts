@@ -4,17 +4,27 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { agentsRoutes } from './modules/agents/agents.routes';
 import { agentsService } from './modules/agents/agents.service';
 import { agentsStore } from './modules/agents/agents.store';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { auditService } from './modules/audit/audit.service';
+import { auditStore } from './modules/audit/audit.store';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { captchaServiceOn } from './modules/captcha/captcha.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { contentService } from './modules/content/content.service';
 import { contentStore } from './modules/content/content.store';
+import { depositsOperatorRoutes } from './modules/deposits/deposits.operator.routes';
+import { depositsRoutes } from './modules/deposits/deposits.routes';
+import { depositsService } from './modules/deposits/deposits.service';
+import { depositSettlement } from './modules/deposits/deposits.settle';
+import { depositsStore } from './modules/deposits/deposits.store';
 import { gamesRoutes } from './modules/games/games.routes';
 import { gamesService } from './modules/games/games.service';
 import { gamesStore } from './modules/games/games.store';
 import { healthRoutes } from './modules/health/health.routes';
 import { ledgerService } from './modules/ledger/ledger.service';
 import { ledgerStore } from './modules/ledger/ledger.store';
+import { ledgerReadsService } from './modules/ledger/ledger-reads.service';
+import { ledgerReadsStore } from './modules/ledger/ledger-reads.store';
 import { loginRoutes } from './modules/members/login.routes';
 import { loginService } from './modules/members/login.service';
 import { membersRoutes } from './modules/members/members.routes';
@@ -28,13 +38,31 @@ import { smsRoutes } from './modules/members/sms.routes';
 import { outboxProvider, type Provider } from './modules/notify/notify.providers';
 import { notifyService } from './modules/notify/notify.service';
 import { notifyStore } from './modules/notify/notify.store';
+import { adjustRoutes } from './modules/operators/adjust.routes';
+import { adjustService } from './modules/operators/adjust.service';
+import { operatorsRoutes } from './modules/operators/operators.routes';
+import { operatorsService } from './modules/operators/operators.service';
+import { operatorsStore } from './modules/operators/operators.store';
+import { paymentGateways } from './modules/payments/payments.gateway';
+import { sandboxAdapter } from './modules/payments/sandbox.adapter';
 import { sessionsService } from './modules/sessions/sessions.service';
 import { sessionsStore } from './modules/sessions/sessions.store';
 import { systemRoutes } from './modules/system/system.routes';
 import { systemService } from './modules/system/system.service';
 import { systemStore } from './modules/system/system.store';
+import { turnoverService } from './modules/turnover/turnover.service';
+import { turnoverStore } from './modules/turnover/turnover.store';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { uploadsService } from './modules/uploads/uploads.service';
+import { uploadsStore } from './modules/uploads/uploads.store';
 import { verificationService } from './modules/verification/verification.service';
 import { verificationStore } from './modules/verification/verification.store';
+import { recordsRoutes } from './modules/wallet/records.routes';
+import { recordsService } from './modules/wallet/records.service';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { walletService } from './modules/wallet/wallet.service';
+import { walletStore } from './modules/wallet/wallet.store';
+import { withdrawalsModule } from './modules/withdrawals/withdrawals.module';
 import { createSealedBox } from './platform/crypto/sealed-box';
 import type { Db } from './platform/db/client';
 import { guards } from './platform/http/auth-guard';
@@ -44,6 +72,9 @@ import { installFormBodies } from './platform/http/form-bodies';
 import { installOpenApi } from './platform/http/openapi';
 import { installSealedBodies } from './platform/http/sealed-bodies';
 import { installWebApp } from './platform/http/web-static';
+import { SANDBOX_DEV_SECRET, sandboxGateway } from './sandbox/sandbox.gateway';
+import { sandboxRoutes } from './sandbox/sandbox.routes';
+import { sandboxStore } from './sandbox/sandbox.store';
 
 export type AppDeps = {
   db: Db;
@@ -58,6 +89,9 @@ export type AppDeps = {
   sealedKeyPem?: string;
   /** Where SMS and email go; the outbox (stored only) unless configured. */
   providers?: { sms: Provider; email: Provider };
+  /** Money (deposits: DEP): the sandbox gateway's webhook secret; the public origin for gateway URLs. */
+  sandboxSecret?: string;
+  publicUrl?: string;
 };
 
 /** Builds the whole HTTP application: plugins, then each module's routes with its service. */
@@ -100,7 +134,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   systemRoutes(app, { system, allowSimulation: deps.allowStatusSimulation ?? false });
   const captcha = captchaServiceOn(deps.db, clock, deps.secret);
   const sessions = sessionsService({ store: sessionsStore(deps.db), clock });
-  const guard = guards(sessions.resolve);
+  // Money (operators: OPS): operator sessions back the `operator` guard.
+  const operators = operatorsService({ store: operatorsStore(deps.db), clock });
+  const guard = guards(sessions.resolve, operators.resolve);
+  const audit = auditService({ store: auditStore(), db: deps.db });
+  const uploads = uploadsService({ store: uploadsStore(), db: deps.db });
+  const turnover = turnoverService({ store: turnoverStore(), clock });
   const providers = deps.providers ?? { sms: outboxProvider, email: outboxProvider };
   const notify = notifyService({ store: notifyStore(deps.db), ...providers });
   const verification = verificationService({
@@ -131,14 +170,56 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const passwords = passwordService({ store, security, system, verification, notify, sessions, startSession, clock });
   app.decorateRequest('memberId', null);
   app.decorateRequest('memberType', null);
+  app.decorateRequest('operatorId', 0);
+  app.decorateRequest('operatorRole', null);
+  operatorsRoutes(app, { operators, guard });
+  auditRoutes(app, { audit, guard });
+  uploadsRoutes(app, { uploads, guard });
+  adjustRoutes(app, { adjust: adjustService({ db: deps.db, ledger, audit, turnover, members, system }), guard });
+  // Money (deposits: DEP): the sandbox provider (reached by the platform only through its adapter,
+  // and reaching the platform only through signed webhooks), then deposits for members and operators.
+  const sandboxSecret = deps.sandboxSecret ?? SANDBOX_DEV_SECRET;
+  const sandbox = sandboxGateway({ store: sandboxStore(deps.db), secret: sandboxSecret, clock, log: app.log });
+  sandboxRoutes(app, { sandbox });
+  const gateways = paymentGateways([
+    sandboxAdapter({ gateway: sandbox, secret: sandboxSecret, clock, merchant: deps.defaultMerchant }),
+  ]);
+  const depositDeps = { db: deps.db, store: depositsStore(deps.db), ledger, audit, uploads, turnover, gateways, clock };
+  const depositRoutesDeps = {
+    deposits: depositsService({ ...depositDeps, settings: system.settings }),
+    settlement: depositSettlement({ ...depositDeps, settings: system.settings }),
+    guard,
+    publicUrl: deps.publicUrl,
+  };
+  depositsRoutes(app, depositRoutesDeps);
+  depositsOperatorRoutes(app, depositRoutesDeps);
   captchaRoutes(app, { captcha });
-  membersRoutes(app, { members, system, guard, ledger });
+  membersRoutes(app, { members, system, guard });
   loginRoutes(app, { login, sessions, guard });
   passwordRoutes(app, { passwords, guard });
   smsRoutes(app, { verification, members, system, guard });
   agentsRoutes(app, { agents });
   contentRoutes(app, { content: contentService({ store: contentStore(deps.db), clock }) });
-  gamesRoutes(app, { games: gamesService({ store: gamesStore(deps.db) }) });
+  const games = gamesService({ store: gamesStore(deps.db) });
+  gamesRoutes(app, { games });
+  // Money (wallet, records: WAL): balances, vendor wallets and transfers, records read from the ledger.
+  const wallet = walletService({ db: deps.db, store: walletStore(), ledger, games, members, turnover });
+  walletRoutes(app, { wallet, system, guard });
+  const reads = ledgerReadsService({ store: ledgerReadsStore(), db: deps.db });
+  recordsRoutes(app, { records: recordsService({ reads, clock }), system, guard });
+  // Money (withdrawals: WD): payout accounts, payment password, withdrawals and their receipts.
+  withdrawalsModule(app, {
+    db: deps.db,
+    ledger,
+    audit,
+    turnover,
+    uploads,
+    settings: system.settings,
+    members,
+    verification,
+    guard,
+    clock,
+  });
   healthRoutes(app, {
     ping: async () => {
       await deps.db.$client.query('select 1');

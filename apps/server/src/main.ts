@@ -32,6 +32,8 @@ async function main() {
     trustProxy: config.TRUST_PROXY === '1',
     webDist: path.resolve(repoRoot, config.WEB_DIST ?? 'apps/web/dist'),
     allowStatusSimulation: config.ALLOW_STATUS_SIMULATION === '1',
+    sandboxSecret: config.SANDBOX_GATEWAY_SECRET,
+    publicUrl: config.PUBLIC_URL,
   });
 
   let stopping = false;

@@ -49,6 +49,26 @@ export const ERRORS = {
   // Money (ledger core)
   INSUFFICIENT_FUNDS: { status: 400, key: 'insufficientFunds' },
   IDEMPOTENCY_CONFLICT: { status: 409, key: 'idempotencyConflict' },
+  // Money (uploads: OPS); spec §8 wording
+  UPLOAD_TOO_MANY: { status: 400, key: 'uploadTooMany' },
+  UPLOAD_TOO_LARGE: { status: 400, key: 'uploadTooLarge' },
+  UPLOAD_TYPE: { status: 400, key: 'uploadType' },
+  // Money (deposits: DEP)
+  DEPOSIT_STATE: { status: 409, key: 'depositState' },
+  DEPOSIT_AMOUNT_MISMATCH: { status: 400, key: 'depositAmountMismatch' },
+  GATEWAY_SIGNATURE: { status: 401, key: 'gatewaySignature' },
+  GATEWAY_UNAVAILABLE: { status: 502, key: 'gatewayUnavailable' },
+  // Money (withdrawals: WD)
+  TURNOVER_NOT_MET: { status: 400, key: 'turnoverNotMet' },
+  PAYMENT_PASSWORD_REQUIRED: { status: 400, key: 'paymentPasswordRequired' },
+  PAYMENT_PASSWORD_WRONG: { status: 400, key: 'paymentPasswordWrong' },
+  PAYMENT_PASSWORD_LOCKED: { status: 429, key: 'paymentPasswordLocked' },
+  PAYMENT_PASSWORD_EXISTS: { status: 409, key: 'paymentPasswordExists' },
+  PAYOUT_ACCOUNT_LIMIT: { status: 400, key: 'payoutAccountLimit' },
+  PAYOUT_ACCOUNT_EXISTS: { status: 409, key: 'payoutAccountExists' },
+  PAYEE_NAME_MISMATCH: { status: 400, key: 'payeeNameMismatch' },
+  WITHDRAWAL_STATE: { status: 409, key: 'withdrawalState' },
+  WITHDRAWAL_NOT_CANCELLABLE: { status: 409, key: 'withdrawalNotCancellable' },
   INTERNAL: { status: 500, key: 'unknown' },
 } as const;
 

@@ -27,6 +27,10 @@ const schema = z.object({
   MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('no-reply@localhost'),
+  // Money (deposits: DEP): webhook secret shared with the sandbox payment gateway, and the site's
+  // public origin for gateway return and callback URLs (unset: each request's own origin).
+  SANDBOX_GATEWAY_SECRET: z.string().min(16).default('sandbox-dev-secret-change-me'),
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -7,6 +7,9 @@ export const DEMO_ACCOUNTS = [
   { account: 'player01', password: 'Player1234', type: 0, mobileNum: '+8801700000002', nickname: 'Player One' },
 ] as const;
 
+/** Money (operators: OPS): the demo back-office account, for operator calls (approve, adjust...). */
+export const DEMO_OPERATORS = [{ username: 'ops01', password: 'Operator1234', role: 'operator' }] as const;
+
 /** agent01's invitation code: registering with it puts the new member under agent01. */
 export const DEMO_AFFILIATE_CODE = 'RT2026';
 

@@ -5,6 +5,7 @@ import { vendorCategories, vendors } from '../modules/games/games.tables';
 import { members } from '../modules/members/members.tables';
 import { hashPassword } from '../modules/members/password';
 import { memberIps } from '../modules/members/security.tables';
+import { operators } from '../modules/operators/operators.tables';
 import {
   brandDomains,
   brandFlags,
@@ -17,7 +18,7 @@ import {
   registerRules,
 } from '../modules/system/system.tables';
 import type { Db } from '../platform/db/client';
-import { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODE, DEMO_DEFAULT_PASSWORD } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODE, DEMO_DEFAULT_PASSWORD, DEMO_OPERATORS } from './demo-accounts';
 import {
   DEMO_BRAND,
   DEMO_CUSTOMER_SERVICE,
@@ -29,6 +30,7 @@ import {
   DEMO_RESOURCES,
 } from './demo-brand';
 import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS, DEMO_VENDORS } from './demo-content';
+import { seedDepositChannels } from './demo-deposits';
 import { DEMO_HELP } from './demo-help';
 import { seedOpeningBalance } from './demo-money';
 
@@ -120,6 +122,13 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; brandId: num
       if (a.type === 1)
         await tx.insert(affiliateCodes).values({ brandId, code: DEMO_AFFILIATE_CODE, agentId: m?.id as number });
     }
+    for (const o of DEMO_OPERATORS) {
+      await tx
+        .insert(operators)
+        .values({ brandId, username: o.username, role: o.role, passwordHash: await hashPassword(o.password) });
+    }
+    // Money (deposits: DEP)
+    await seedDepositChannels(tx, brandId);
     return { created: true, brandId };
   });
 }

@@ -32,6 +32,8 @@ type Init = {
   sealed?: boolean;
   /** Send the body as an HTML form post (application/x-www-form-urlencoded). */
   form?: boolean;
+  /** Extra request headers (e.g. Idempotency-Key on money-moving calls). */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -55,7 +57,7 @@ async function send<T>(path: string, init: Init): Promise<T> {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined) qs.set(k, v);
   const url = qs.size ? `${path}?${qs}` : path;
-  const headers: Record<string, string> = { 'accept-language': i18n.language || 'bn' };
+  const headers: Record<string, string> = { 'accept-language': i18n.language || 'bn', ...init.headers };
   const token = getToken();
   if (token) headers.token = token;
   if (init.body !== undefined)

@@ -20,6 +20,8 @@ export function gamesService(deps: { store: GamesStore }) {
       return { category: c.code, name: t(`category.${c.code}`), path: c.path, sequence: i + 1, vendors: list };
     }).filter((m) => m.vendors.length > 0);
   }
-  return { gameMenus };
+  /** Transfer-mode vendors (wallet transfers, spec §7 GCS_walletTransfer), disabled ones included. */
+  const transferVendors = (brandId: number) => deps.store.transferVendors(brandId);
+  return { gameMenus, transferVendors };
 }
 export type GamesService = ReturnType<typeof gamesService>;

@@ -15,6 +15,19 @@ export function gamesStore(db: Db) {
         )
         .where(and(eq(vendors.brandId, brandId), eq(vendors.enabled, true)))
         .orderBy(asc(vendors.sequence), asc(vendors.code)),
+    /** Vendors whose games play from their own wallet (wallet transfers), enabled or not. */
+    transferVendors: (brandId: number) =>
+      db
+        .select({
+          code: vendors.code,
+          name: vendors.name,
+          logo: vendors.logo,
+          enabled: vendors.enabled,
+          maintenance: vendors.maintenance,
+        })
+        .from(vendors)
+        .where(and(eq(vendors.brandId, brandId), eq(vendors.walletMode, 'transfer')))
+        .orderBy(asc(vendors.sequence), asc(vendors.code)),
   };
 }
 export type GamesStore = ReturnType<typeof gamesStore>;

@@ -30,6 +30,8 @@ export type PostArgs = {
   memo: Record<string, unknown>;
 };
 
+const POST_SQL = 'select * from ledger_post($1, $2, $3, $4, $5, $6, $7::bigint, $8::jsonb)';
+
 /** The only SQL of the ledger module. Money moves through the database function ledger_post(). */
 export function ledgerStore(db: Db) {
   return {
@@ -58,9 +60,21 @@ export function ledgerStore(db: Db) {
     },
 
     async post(exec: Executor, p: PostArgs): Promise<PostedRow> {
-      const result = await exec.execute<PostedRow>(
-        sql`select * from ledger_post(${p.brandId}, ${p.source}, ${p.key}, ${p.type}, ${p.fromId}, ${p.toId}, ${p.amountMinor.toString()}::bigint, ${JSON.stringify(p.memo)}::jsonb)`,
-      );
+      const amount = p.amountMinor.toString();
+      const memo = JSON.stringify(p.memo);
+      // A transfer of its own (no caller transaction) is a named prepared statement on the pool:
+      // each connection parses and plans it once, which bench/ledger measured as about a quarter
+      // less database CPU per transfer. Inside a transaction it runs on that transaction's client.
+      const result =
+        exec === db
+          ? await db.$client.query<PostedRow>({
+              name: 'ledger_post',
+              text: POST_SQL,
+              values: [p.brandId, p.source, p.key, p.type, p.fromId, p.toId, amount, memo],
+            })
+          : await exec.execute<PostedRow>(
+              sql`select * from ledger_post(${p.brandId}, ${p.source}, ${p.key}, ${p.type}, ${p.fromId}, ${p.toId}, ${amount}::bigint, ${memo}::jsonb)`,
+            );
       const row = result.rows[0];
       if (!row) throw new Error('ledger_post returned nothing');
       return row;

@@ -1,14 +1,11 @@
 import {
   API,
-  balanceResult,
-  formatMinor,
   languageBody,
   loginResult,
   memberIcon,
   memberInfo,
   registerMobileBody,
   registerUsernameBody,
-  TRIAL_TYPE,
   totpConfirmBody,
   totpSetupResult,
 } from '@platform/contracts';
@@ -18,7 +15,6 @@ import { z } from 'zod';
 import type { Guards } from '../../platform/http/auth-guard';
 import { ok } from '../../platform/http/reply';
 import { responses } from '../../platform/http/schemas';
-import type { LedgerService } from '../ledger/ledger.service';
 import type { SystemService } from '../system/system.service';
 import type { MembersService } from './members.service';
 
@@ -27,7 +23,7 @@ const SEALED = 'The body is sent sealed (see GET /wps/system/publicKey); the sch
 
 export function membersRoutes(
   app: FastifyInstance,
-  deps: { members: MembersService; system: SystemService; guard: Guards; ledger: LedgerService },
+  deps: { members: MembersService; system: SystemService; guard: Guards },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -142,29 +138,6 @@ export function membersRoutes(
     async (req) => {
       await deps.members.setLanguage(req.memberId as number, req.body.language);
       return ok(req, null);
-    },
-  );
-
-  r.get(
-    API.balance,
-    {
-      preHandler: deps.guard.member,
-      schema: {
-        tags: ['wallets'],
-        summary: 'Main-wallet balance',
-        description: 'Trial accounts see their demo credit; real members their main wallet in the ledger.',
-        security: [{ token: [] }],
-        response: responses(balanceResult),
-      },
-    },
-    async (req) => {
-      const brand = await deps.system.settings(req.brand);
-      const isDemo = req.memberType === TRIAL_TYPE;
-      const memberId = req.memberId as number;
-      const minor = isDemo
-        ? BigInt(await deps.members.demoBalanceMinor(memberId))
-        : (await deps.ledger.memberBalances(req.brand.id, memberId)).cash;
-      return ok(req, { balance: formatMinor(minor), currency: brand.currencyCode, isDemo });
     },
   );
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -45,6 +46,14 @@ export const brands = pgTable('brands', {
   smsPerIpPerHour: integer('sms_per_ip_per_hour').notNull().default(20),
   /** Demo credit of a free-play trial account, in minor units (not money: it never reaches the ledger). */
   trialBalanceMinor: bigint('trial_balance_minor', { mode: 'number' }).notNull().default(200_000),
+  // Money (turnover): wagering owed per deposit and per bonus, in basis points of the amount (10000 = 1x).
+  depositTurnoverBp: integer('deposit_turnover_bp').notNull().default(10_000),
+  bonusTurnoverBp: integer('bonus_turnover_bp').notNull().default(30_000),
+  // Money (withdrawals: WD): limits per withdrawal in minor units, and minutes after which a paid-out
+  // part the member has not confirmed counts as received (spec §9 "after {0} minutes").
+  withdrawMinMinor: bigint('withdraw_min_minor', { mode: 'bigint' }).notNull().default(sql`50000`),
+  withdrawMaxMinor: bigint('withdraw_max_minor', { mode: 'bigint' }).notNull().default(sql`5000000`),
+  withdrawAutoReceiptMinutes: integer('withdraw_auto_receipt_minutes').notNull().default(30),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

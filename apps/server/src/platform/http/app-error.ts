@@ -17,6 +17,17 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A 400 VALIDATION naming one field, worded by `messageKey` (default `rule.<rule>`) in the
+ * request's language; the field carries the same message, so the form shows it in place.
+ */
+export const fieldError = (
+  field: string,
+  rule: string,
+  params: Record<string, string | number> = {},
+  messageKey = `rule.${rule}`,
+) => new AppError('VALIDATION', { field, ...params }, { fields: [{ field, rule, message: '' }] }, messageKey);
+
 /** A VALIDATION error naming every bad field; the message quotes the first, the value lists all. */
 export const invalidFields = (fields: FieldError[]): AppError =>
   new AppError('VALIDATION', { field: fields[0]?.field ?? '', detail: fields[0]?.message ?? '' }, { fields });

@@ -6,6 +6,9 @@ declare module 'fastify' {
   interface FastifyRequest {
     memberId: number | null;
     memberType: number | null;
+    /** Set by the `operator` guard (and `memberOrOperator` for an operator); 0 elsewhere. */
+    operatorId: number;
+    operatorRole: string | null;
   }
 }
 
@@ -18,14 +21,21 @@ export function tokenOf(req: FastifyRequest): string | null {
 }
 
 type Resolve = (token: string, brandId: number) => Promise<{ memberId: number; type: number } | null>;
-export type Guards = Record<'member' | 'realMember' | 'agent', preHandlerAsyncHookHandler>;
+type ResolveOperator = (token: string, brandId: number) => Promise<{ operatorId: number; role: string } | null>;
+export type Guards = Record<
+  'member' | 'realMember' | 'agent' | 'operator' | 'memberOrOperator',
+  preHandlerAsyncHookHandler
+>;
 
 /**
  * The roles of spec §6 as route guards, so the server enforces them whatever the web hides:
  * `member` is any logged-in account (trial included), `realMember` refuses trial accounts,
  * `agent` only agent types. Each answers 401 without a live session.
+ * `operator` takes only an operator session of the request's brand: operator tokens live in their
+ * own table, so a member token never passes it and an operator token never passes the member guards.
+ * `memberOrOperator` is for things both may read (an uploaded proof image): whichever the token is.
  */
-export function guards(resolve: Resolve): Guards {
+export function guards(resolve: Resolve, resolveOperator: ResolveOperator = async () => null): Guards {
   const load = async (req: FastifyRequest) => {
     const token = tokenOf(req);
     const session = token ? await resolve(token, req.brand.id) : null;
@@ -33,6 +43,13 @@ export function guards(resolve: Resolve): Guards {
     req.memberId = session.memberId;
     req.memberType = session.type;
     return session.type;
+  };
+  const loadOperator = async (req: FastifyRequest, token: string | null) => {
+    const op = token ? await resolveOperator(token, req.brand.id) : null;
+    if (!op) return false;
+    req.operatorId = op.operatorId;
+    req.operatorRole = op.role;
+    return true;
   };
   return {
     member: async (req: FastifyRequest, _reply: FastifyReply) => {
@@ -43,6 +60,12 @@ export function guards(resolve: Resolve): Guards {
     },
     agent: async (req: FastifyRequest, _reply: FastifyReply) => {
       if (!(AGENT_TYPES as readonly number[]).includes(await load(req))) throw new AppError('NOT_AGENT');
+    },
+    operator: async (req: FastifyRequest, _reply: FastifyReply) => {
+      if (!(await loadOperator(req, tokenOf(req)))) throw new AppError('NOT_LOGGED_IN');
+    },
+    memberOrOperator: async (req: FastifyRequest, _reply: FastifyReply) => {
+      if (!(await loadOperator(req, tokenOf(req)))) await load(req);
     },
   };
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useBalance, useIcon, useMemberInfo } from '../../api/account';
+import { useInvalidateMoney } from '../../api/wallet';
 import { useModals } from '../../app/modals';
 import { Button } from '../../ui/Button';
 import { ChevronIcon, EyeIcon, EyeOffIcon, RefreshIcon } from '../../ui/icons';
@@ -16,6 +17,8 @@ export function HeaderAccount() {
   const brand = useBrand();
   const info = useMemberInfo();
   const balance = useBalance();
+  // Refresh reloads every money figure (header, wallets, records), not only this number.
+  const invalidateMoney = useInvalidateMoney();
   const icon = useIcon();
   const navigate = useNavigate();
   const { open } = useModals();
@@ -57,7 +60,7 @@ export function HeaderAccount() {
         </button>
         <button
           type="button"
-          onClick={() => void balance.refetch()}
+          onClick={() => void invalidateMoney()}
           aria-label={t('account.refreshBalance')}
           data-testid="balance-refresh"
           className={`rounded p-1 text-muted hover:text-fg ${balance.isFetching ? 'animate-spin' : ''}`}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '../../api/account';
 import { useModals } from '../../app/modals';
 import { Button } from '../../ui/Button';
+import { PaymentPasswordLink } from '../withdraw/PaymentPasswordLink';
 import { TotpBindModal } from './TotpBindModal';
 
 /** My account (securityCenter): who the member is, what is bound, and the change-password popup. */
@@ -50,6 +51,7 @@ export function SecurityCenter() {
           {t('auth.changeTitle')}
         </Button>
       </div>
+      <PaymentPasswordLink />
     </div>
   );
 }

@@ -1,8 +1,21 @@
 import type { MEMBER_MENU } from '@platform/contracts';
 import type { ComponentType } from 'react';
+import { DepositScreen } from '../deposit/DepositScreen';
+import { BonusDetailsScreen } from '../wallet/BonusDetailsScreen';
+import { PersonalProfitScreen } from '../wallet/PersonalProfitScreen';
+import { TransactionHistoryScreen } from '../wallet/TransactionHistoryScreen';
+import { TransferFundScreen } from '../wallet/TransferFundScreen';
+import { WithdrawScreen } from '../withdraw/WithdrawScreen';
 import { SecurityCenter } from './SecurityCenter';
 
 /** Which component draws each member-center tab; a capability adds its screens here. */
 export const MEMBER_SCREENS: Partial<Record<(typeof MEMBER_MENU)[number], ComponentType>> = {
   securityCenter: SecurityCenter,
+  // Money (wallet, records: WAL)
+  transferFund: TransferFundScreen,
+  transactionHistory: TransactionHistoryScreen,
+  personalProfit: PersonalProfitScreen,
+  bonusDetails: BonusDetailsScreen,
+  depositv2: DepositScreen,
+  withdraw: WithdrawScreen,
 };

@@ -1,0 +1,137 @@
+import {
+  API,
+  deposit,
+  depositBody,
+  depositChannelList,
+  depositIdParams,
+  depositPage,
+  depositRecordsQuery,
+  IDEMPOTENCY_HEADER,
+} from '@platform/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Guards } from '../../platform/http/auth-guard';
+import { idempotencyKeyOf } from '../../platform/http/idempotency';
+import { ok } from '../../platform/http/reply';
+import { responses } from '../../platform/http/schemas';
+import { IMAGE_BODY_LIMIT } from '../uploads/uploads.service';
+import type { DepositCtx } from './deposits.ports';
+import type { DepositsService } from './deposits.service';
+import type { DepositSettlement } from './deposits.settle';
+
+export type DepositsRouteDeps = {
+  deposits: DepositsService;
+  settlement: DepositSettlement;
+  guard: Guards;
+  /** The site's public origin for gateway return and callback URLs; unset = the request's own. */
+  publicUrl?: string;
+};
+
+export const depositCtx = (req: FastifyRequest, publicUrl?: string): DepositCtx => ({
+  brand: req.brand,
+  lang: req.lang,
+  t: req.t,
+  ip: req.ip,
+  origin: (publicUrl ?? `${req.protocol}://${req.host}`).replace(/\/+$/, ''),
+});
+
+export const keyHeader = z.object({
+  [IDEMPOTENCY_HEADER]: z.string().optional().describe('Required: a retry with the same key answers the same result'),
+});
+
+/** Deposit (depositv2) for members, and the gateway webhook (whose signature is its only guard). */
+export function depositsRoutes(app: FastifyInstance, deps: DepositsRouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = (req: FastifyRequest) => depositCtx(req, deps.publicUrl);
+
+  r.get(
+    API.depositChannels,
+    {
+      preHandler: deps.guard.realMember,
+      schema: {
+        tags: ['deposits'],
+        summary: 'Deposit channels of this brand, with limits, instructions and (manual) payee details',
+        security: [{ token: [] }],
+        response: responses(depositChannelList),
+      },
+    },
+    async (req) => ok(req, await deps.deposits.channels(ctx(req))),
+  );
+
+  r.post(
+    API.deposit,
+    {
+      preHandler: deps.guard.realMember,
+      bodyLimit: IMAGE_BODY_LIMIT,
+      schema: {
+        tags: ['deposits'],
+        summary: 'Create a deposit: manual (reference + one proof image, waits for an operator) or gateway',
+        description:
+          'Gateway deposits answer a `redirectUrl` (the provider page). The same Idempotency-Key answers the same deposit; with other content, 409 IDEMPOTENCY_CONFLICT.',
+        security: [{ token: [] }],
+        headers: keyHeader,
+        body: depositBody,
+        response: responses(deposit),
+      },
+    },
+    async (req) => {
+      const key = idempotencyKeyOf(req);
+      return ok(req, await deps.deposits.create(req.memberId as number, key, req.body, ctx(req)));
+    },
+  );
+
+  r.get(
+    API.depositRecords,
+    {
+      preHandler: deps.guard.realMember,
+      schema: {
+        tags: ['deposits'],
+        summary: "The member's deposits, newest first, in a date range",
+        security: [{ token: [] }],
+        querystring: depositRecordsQuery,
+        response: responses(depositPage),
+      },
+    },
+    async (req) => ok(req, await deps.deposits.records(req.memberId as number, req.query, ctx(req))),
+  );
+
+  r.get(
+    API.depositOne,
+    {
+      preHandler: deps.guard.realMember,
+      schema: {
+        tags: ['deposits'],
+        summary: 'One of the member’s deposits (polled after returning from a gateway)',
+        security: [{ token: [] }],
+        params: depositIdParams,
+        response: responses(deposit),
+      },
+    },
+    async (req) => ok(req, await deps.deposits.one(req.memberId as number, req.params.id, ctx(req))),
+  );
+
+  // The webhook is signed over its exact bytes, so this scope keeps the raw body instead of parsing
+  // JSON; the parser is registered in its own encapsulated scope and no other route sees it.
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      API.depositCallback,
+      {
+        schema: {
+          tags: ['deposits'],
+          summary: 'Payment gateway webhook (signed: HMAC-SHA256 over the raw body with a timestamp)',
+          params: z.object({ gateway: z.string().max(32) }),
+          response: responses(z.object({ id: z.number(), status: z.enum(['paid', 'failed']), replayed: z.boolean() })),
+        },
+      },
+      async (req) => {
+        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        return ok(req, await deps.settlement.callback(req.params.gateway, raw, req.headers, ctx(req)));
+      },
+    );
+  });
+}

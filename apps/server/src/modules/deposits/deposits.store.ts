@@ -1,0 +1,134 @@
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import type { Executor } from '../../platform/db/tx';
+import { members } from '../members/members.tables';
+import { depositChannels, deposits } from './deposits.tables';
+
+export type ChannelRow = typeof depositChannels.$inferSelect;
+export type DepositRow = typeof deposits.$inferSelect;
+export type DepositStatus = DepositRow['status'];
+/** A deposit with the channel fields every answer shows. */
+export type DepositView = DepositRow & Pick<ChannelRow, 'code' | 'kind' | 'method' | 'names'>;
+
+const withChannel = {
+  deposit: deposits,
+  code: depositChannels.code,
+  kind: depositChannels.kind,
+  method: depositChannels.method,
+  names: depositChannels.names,
+};
+const flat = (r: { deposit: DepositRow } & Pick<ChannelRow, 'code' | 'kind' | 'method' | 'names'>): DepositView => ({
+  ...r.deposit,
+  code: r.code,
+  kind: r.kind,
+  method: r.method,
+  names: r.names,
+});
+
+export function depositsStore(db: Db) {
+  const views = (exec: Executor, where: SQL | undefined) =>
+    exec
+      .select(withChannel)
+      .from(deposits)
+      .innerJoin(depositChannels, eq(depositChannels.id, deposits.channelId))
+      .where(where);
+
+  return {
+    channels: (brandId: number) =>
+      db
+        .select()
+        .from(depositChannels)
+        .where(and(eq(depositChannels.brandId, brandId), eq(depositChannels.enabled, true)))
+        .orderBy(asc(depositChannels.sequence), asc(depositChannels.id)),
+
+    channel: async (brandId: number, code: string) =>
+      (
+        await db
+          .select()
+          .from(depositChannels)
+          .where(and(eq(depositChannels.brandId, brandId), eq(depositChannels.code, code)))
+      )[0],
+
+    async get(exec: Executor, brandId: number, id: number): Promise<DepositView | undefined> {
+      const [r] = await views(exec, and(eq(deposits.brandId, brandId), eq(deposits.id, id)));
+      return r && flat(r);
+    },
+
+    async byRequestKey(exec: Executor, brandId: number, memberId: number, key: string) {
+      const [r] = await views(
+        exec,
+        and(eq(deposits.brandId, brandId), eq(deposits.memberId, memberId), eq(deposits.requestKey, key)),
+      );
+      return r && flat(r);
+    },
+
+    async byGatewayRef(gateway: string, ref: string) {
+      const [r] = await views(db, and(eq(deposits.gateway, gateway), eq(deposits.gatewayRef, ref)));
+      return r && flat(r);
+    },
+
+    insert: async (exec: Executor, row: typeof deposits.$inferInsert) =>
+      (await exec.insert(deposits).values(row).returning())[0] as DepositRow,
+
+    setPayment: (id: number, gatewayRef: string, redirectUrl: string) =>
+      db.update(deposits).set({ gatewayRef, redirectUrl }).where(eq(deposits.id, id)),
+
+    /**
+     * Moves a deposit out of `pending`, and only out of pending: concurrent callers wait on the row
+     * and then find it changed, so exactly one of them gets the row back (and credits it).
+     */
+    transition: async (
+      exec: Executor,
+      brandId: number,
+      id: number,
+      to: Exclude<DepositStatus, 'pending'>,
+      fields: Partial<Pick<DepositRow, 'reason' | 'operatorId' | 'decisionKey' | 'decidedAt'>>,
+    ) =>
+      (
+        await exec
+          .update(deposits)
+          .set({ status: to, ...fields })
+          .where(and(eq(deposits.brandId, brandId), eq(deposits.id, id), eq(deposits.status, 'pending')))
+          .returning()
+      )[0],
+
+    /** A member's deposits created in [from, to), newest first. */
+    async memberPage(
+      brandId: number,
+      memberId: number,
+      q: { from: Date; to: Date; status?: DepositStatus; limit: number; offset: number },
+    ) {
+      const where = and(
+        eq(deposits.brandId, brandId),
+        eq(deposits.memberId, memberId),
+        gte(deposits.createdAt, q.from),
+        lt(deposits.createdAt, q.to),
+        q.status ? eq(deposits.status, q.status) : undefined,
+      );
+      const [rows, total] = await Promise.all([
+        views(db, where).orderBy(desc(deposits.id)).limit(q.limit).offset(q.offset),
+        db.select({ n: count() }).from(deposits).where(where),
+      ]);
+      return { rows: rows.map(flat), total: total[0]?.n ?? 0 };
+    },
+
+    /** The brand's deposits for operators (oldest pending first is what a queue wants; newest otherwise). */
+    async operatorPage(brandId: number, q: { status?: DepositStatus; limit: number; offset: number }) {
+      const where = and(eq(deposits.brandId, brandId), q.status ? eq(deposits.status, q.status) : undefined);
+      const [rows, total] = await Promise.all([
+        db
+          .select({ ...withChannel, account: members.account })
+          .from(deposits)
+          .innerJoin(depositChannels, eq(depositChannels.id, deposits.channelId))
+          .innerJoin(members, eq(members.id, deposits.memberId))
+          .where(where)
+          .orderBy(q.status === 'pending' ? asc(deposits.id) : desc(deposits.id))
+          .limit(q.limit)
+          .offset(q.offset),
+        db.select({ n: count() }).from(deposits).where(where),
+      ]);
+      return { rows: rows.map((r) => ({ ...flat(r), account: r.account })), total: total[0]?.n ?? 0 };
+    },
+  };
+}
+export type DepositsStore = ReturnType<typeof depositsStore>;

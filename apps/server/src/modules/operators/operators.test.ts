@@ -1,0 +1,119 @@
+import { API } from '@platform/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { accountsKit } from '../../../test/accounts-kit';
+import { operatorLogin } from '../../../test/operator-kit';
+import { hashPassword } from '../members/password';
+import { brands } from '../system/system.tables';
+import { operators } from './operators.tables';
+
+const { app, db, seal, en, tick } = await accountsKit();
+
+const memberToken = async (a: FastifyInstance) => {
+  const res = await a.inject({
+    method: 'POST',
+    url: API.login,
+    payload: await seal({ username: 'player01', password: 'Player1234' }),
+    headers: en,
+  });
+  return res.json().value.token as string;
+};
+const audit = (token: string) => app.inject({ url: API.operatorAudit, headers: { authorization: `Bearer ${token}` } });
+const login = (username: string, password: string) =>
+  app.inject({ method: 'POST', url: API.operatorLogin, payload: { username, password }, headers: en });
+
+describe('operator login', () => {
+  it('logs the seeded operator in, case-insensitively by username', async () => {
+    const res = await login('OPS01', 'Operator1234');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value.token).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('answers a wrong password and an unknown name alike', async () => {
+    const wrong = await login('ops01', 'Operator12345');
+    const unknown = await login('nobody', 'Operator1234');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ code: 'LOGIN_FAILED', message: 'Incorrect username or password' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('locks an operator for 15 minutes after 5 wrong passwords in a row, even against the right one', async () => {
+    await db.insert(operators).values({
+      brandId: (await db.select({ id: brands.id }).from(brands))[0]?.id as number,
+      username: 'ops-lock',
+      passwordHash: await hashPassword('Operator1234'),
+    });
+    for (let i = 0; i < 5; i++) expect((await login('ops-lock', 'wrong-one')).json().code).toBe('LOGIN_FAILED');
+    const locked = await login('ops-lock', 'Operator1234');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ code: 'LOGIN_LOCKED' });
+    tick(15 * 60_000 + 1000);
+    expect((await login('ops-lock', 'Operator1234')).statusCode).toBe(200);
+  });
+
+  it('refuses a disabled operator and kills its sessions', async () => {
+    const token = await operatorLogin(app, 'ops01', 'Operator1234');
+    await db.execute(sql`update operators set status = 'disabled' where username = 'ops01'`);
+    expect((await login('ops01', 'Operator1234')).json().code).toBe('LOGIN_FAILED');
+    expect((await audit(token)).statusCode).toBe(401);
+    await db.execute(sql`update operators set status = 'active' where username = 'ops01'`);
+  });
+
+  it('ends the session at logout and after two idle hours', async () => {
+    const token = await operatorLogin(app, 'ops01', 'Operator1234');
+    expect((await audit(token)).statusCode).toBe(200);
+    const out = await app.inject({ method: 'DELETE', url: API.operatorLogout, headers: { token } });
+    expect(out.statusCode).toBe(200);
+    expect((await audit(token)).statusCode).toBe(401);
+    const idle = await operatorLogin(app, 'ops01', 'Operator1234');
+    tick(2 * 3600_000 + 1000);
+    expect((await audit(idle)).statusCode).toBe(401);
+  });
+});
+
+describe('operator guard', () => {
+  it('never lets a member token act as an operator, nor an operator token as a member', async () => {
+    const member = await memberToken(app);
+    const op = await operatorLogin(app, 'ops01', 'Operator1234');
+    const asOperator = await audit(member);
+    expect(asOperator.statusCode).toBe(401);
+    expect(asOperator.json().code).toBe('NOT_LOGGED_IN');
+    const asMember = await app.inject({ url: API.memberInfo, headers: { token: op } });
+    expect(asMember.statusCode).toBe(401);
+    expect((await app.inject({ url: API.memberInfo, headers: { token: member } })).statusCode).toBe(200);
+  });
+
+  it("refuses an operator of another brand on this brand's host", async () => {
+    const [other] = await db
+      .insert(brands)
+      .values({
+        merchantCode: 'XB',
+        name: 'Other',
+        mainDomain: 'other.test',
+        currencyCode: 'BDT',
+        currencySymbol: '৳',
+        timezone: 'Asia/Dhaka',
+        defaultLanguage: 'en',
+        supportedLanguages: ['en'],
+        countryDialingCode: '+880',
+        mobileDigits: 10,
+      })
+      .returning();
+    await db.execute(
+      sql`insert into brand_domains (domain, brand_id, purpose) values ('other.test', ${other?.id}, 'player')`,
+    );
+    await db
+      .insert(operators)
+      .values({ brandId: other?.id as number, username: 'ops01', passwordHash: await hashPassword('Other1234') });
+    const res = await app.inject({
+      method: 'POST',
+      url: API.operatorLogin,
+      payload: { username: 'ops01', password: 'Other1234' },
+      headers: { host: 'other.test' },
+    });
+    const token = res.json().value.token as string;
+    expect((await app.inject({ url: API.operatorAudit, headers: { token, host: 'other.test' } })).statusCode).toBe(200);
+    expect((await audit(token)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,65 @@
+import type { Executor } from '../../platform/db/tx';
+import type { TurnoverSource, TurnoverStore } from './turnover.store';
+
+export type { TurnoverSource } from './turnover.store';
+
+/** Basis points: 10000 = 1x. */
+const BP = 10_000n;
+
+/**
+ * Wagering owed on a deposit or bonus: rounded DOWN to the minor unit, in integer arithmetic
+ * (1.99 at 1.5x owes 2.98, not 2.985 or 2.99). Multipliers are whole basis points.
+ */
+export function requiredFor(amountMinor: bigint, multiplierBp: number): bigint {
+  if (!Number.isInteger(multiplierBp) || multiplierBp < 0) throw new RangeError(`bad multiplier ${multiplierBp}`);
+  if (amountMinor <= 0n) return 0n;
+  return (amountMinor * BigInt(multiplierBp)) / BP;
+}
+
+export type Outstanding = { requiredMinor: bigint; doneMinor: bigint; remainingMinor: bigint };
+
+/**
+ * Turnover requirements: a member must wager a multiple of each deposit and bonus before
+ * withdrawing. Every call takes the caller's executor, so a requirement is written in the same
+ * transaction as the money that brings it, and a bet's progress with the bet itself.
+ */
+export function turnoverService(deps: { store: TurnoverStore; clock?: () => Date }) {
+  const clock = deps.clock ?? (() => new Date());
+
+  /**
+   * Records the wagering a deposit or bonus brings; the same (source, sourceId) again changes
+   * nothing. A requirement of zero (multiplier 0, or rounding) writes no row. Returns what is owed.
+   */
+  async function require(
+    exec: Executor,
+    r: {
+      brandId: number;
+      memberId: number;
+      source: TurnoverSource;
+      sourceId: string;
+      amountMinor: bigint;
+      multiplierBp: number;
+    },
+  ): Promise<bigint> {
+    const requiredMinor = requiredFor(r.amountMinor, r.multiplierBp);
+    if (requiredMinor === 0n) return 0n;
+    const row = await deps.store.insert(exec, { ...r, requiredMinor });
+    return BigInt(row?.required_minor ?? requiredMinor);
+  }
+
+  /** A settled stake counts toward the oldest open requirements first. Returns how much it filled. */
+  async function recordBet(exec: Executor, brandId: number, memberId: number, stakeMinor: bigint): Promise<bigint> {
+    if (stakeMinor <= 0n) return 0n;
+    const rows = await deps.store.advance(exec, brandId, memberId, stakeMinor, clock());
+    return rows.reduce((sum, r) => sum + BigInt(r.added), 0n);
+  }
+
+  /** What the member still owes across open requirements (met ones no longer count). */
+  async function outstanding(exec: Executor, brandId: number, memberId: number): Promise<Outstanding> {
+    const { required, done } = await deps.store.open(exec, brandId, memberId);
+    return { requiredMinor: required, doneMinor: done, remainingMinor: required - done };
+  }
+
+  return { require, recordBet, outstanding };
+}
+export type TurnoverService = ReturnType<typeof turnoverService>;

@@ -1,0 +1,74 @@
+import {
+  API,
+  type Deposit,
+  type DepositBody,
+  type DepositChannelList,
+  type DepositPage,
+  type DepositRecordsQuery,
+  IDEMPOTENCY_HEADER,
+} from '@platform/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useToken } from '../app/session';
+import { accountKeys } from './account';
+import { api } from './client';
+
+export const depositKeys = {
+  all: ['deposit'] as const,
+  channels: ['deposit', 'channels'] as const,
+  records: ['deposit', 'records'] as const,
+  one: (id: number) => ['deposit', 'one', id] as const,
+};
+
+export function useDepositChannels() {
+  const token = useToken();
+  return useQuery({
+    queryKey: [...depositKeys.channels, token],
+    queryFn: () => api<DepositChannelList>(API.depositChannels),
+    enabled: Boolean(token),
+    staleTime: 60_000,
+  });
+}
+
+export function useDepositRecords(q: DepositRecordsQuery) {
+  const token = useToken();
+  return useQuery({
+    queryKey: [...depositKeys.records, token, q],
+    queryFn: () =>
+      api<DepositPage>(API.depositRecords, {
+        query: Object.fromEntries(Object.entries(q).map(([k, v]) => [k, v === undefined ? undefined : String(v)])),
+      }),
+    enabled: Boolean(token),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** One deposit, polled while it is pending (after coming back from a payment page). */
+export function useDeposit(id: number | null) {
+  const token = useToken();
+  return useQuery({
+    queryKey: [...depositKeys.one(id ?? 0), token],
+    queryFn: () => api<Deposit>(API.depositOne.replace(':id', String(id))),
+    enabled: Boolean(token && id),
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 1500 : false),
+    retry: false,
+  });
+}
+
+/** A fresh Idempotency-Key (getRandomValues works outside secure contexts too, unlike randomUUID). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `dep-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+export const createDeposit = (body: DepositBody, key: string) =>
+  api<Deposit>(API.deposit, { method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: key } });
+
+/** After money arrived: the header balance and the deposit list load again. */
+export function useDepositSettled() {
+  const qc = useQueryClient();
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: accountKeys.balance }),
+      qc.invalidateQueries({ queryKey: depositKeys.records }),
+    ]);
+}

@@ -1,0 +1,157 @@
+import { MAIN_WALLET, type MerchantWallet, parseMinor } from '@platform/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button';
+import { useBrand } from '../layout/brand';
+import { formatAmount } from '../layout/money';
+
+export type TransferDraft = { from: string; to: string; amount: string; all: boolean };
+const QUICK = ['100', '500', '1000', '5000'];
+/** While typing: digits with at most one point and 2 decimals. */
+const typing = (v: string) => /^\d{0,16}(\.\d{0,2})?$/.test(v);
+
+export function balanceOf(w: MerchantWallet, name: string): string {
+  return name === MAIN_WALLET ? w.main : (w.vendors.find((v) => v.vendor === name)?.balance ?? '0.00');
+}
+
+/** The problem with the amount, checked in minor units before any call is made. */
+export function amountProblem(
+  w: MerchantWallet,
+  d: TransferDraft,
+): 'amountRequired' | 'amountFormat' | 'amountOver' | null {
+  if (d.all) return null;
+  if (!d.amount.trim()) return 'amountRequired';
+  const minor = parseMinor(d.amount.trim());
+  if (minor === null || minor <= 0n) return 'amountFormat';
+  const available = parseMinor(balanceOf(w, d.from)) ?? 0n;
+  return minor > available ? 'amountOver' : null;
+}
+
+/** From, to (with a swap), the amount with "all" and quick amounts, and the transfer button. */
+export function TransferForm({
+  wallet,
+  draft,
+  onDraft,
+  onSubmit,
+  busy,
+  errors,
+}: {
+  wallet: MerchantWallet;
+  draft: TransferDraft;
+  onDraft: (d: TransferDraft) => void;
+  onSubmit: () => void;
+  busy: boolean;
+  errors: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  const { currency } = useBrand();
+  const id = useId();
+  const nameOf = (n: string) =>
+    n === MAIN_WALLET ? t('wallet.main') : (wallet.vendors.find((v) => v.vendor === n)?.name ?? n);
+  const options = [MAIN_WALLET, ...wallet.vendors.filter((v) => !v.maintenance).map((v) => v.vendor)];
+  const set = (patch: Partial<TransferDraft>) => onDraft({ ...draft, ...patch });
+  const select = (field: 'from' | 'to') => (
+    <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-semibold text-muted">
+      {t(`wallet.${field}`)}
+      <select
+        data-testid={`transfer-${field}`}
+        value={draft[field]}
+        disabled={wallet.isDemo}
+        onChange={(e) => set({ [field]: e.target.value, ...(field === 'from' ? { all: false } : {}) })}
+        className={`rounded-lg border bg-surface-2 px-3 py-2.5 text-sm text-fg outline-none ${errors[field] ? 'border-danger' : 'border-line focus:border-gold'}`}
+      >
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {nameOf(o)} · {formatAmount(balanceOf(wallet, o))}
+          </option>
+        ))}
+      </select>
+      {errors[field] && <span className="text-danger">{errors[field]}</span>}
+    </label>
+  );
+  const amountError = errors.amount;
+  return (
+    <form
+      data-testid="transfer-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+      className="flex flex-col gap-4 rounded-xl border border-line p-4"
+    >
+      <div className="flex items-end gap-2">
+        {select('from')}
+        <button
+          type="button"
+          aria-label={t('wallet.swap')}
+          title={t('wallet.swap')}
+          disabled={wallet.isDemo}
+          onClick={() => set({ from: draft.to, to: draft.from, all: false })}
+          className="mb-0.5 grid h-10 w-10 shrink-0 place-items-center rounded-lg border border-line text-gold hover:bg-gold/10 disabled:opacity-40"
+        >
+          ⇄
+        </button>
+        {select('to')}
+      </div>
+      <div className="flex flex-col gap-2">
+        <label htmlFor={id} className="text-xs font-semibold text-muted">
+          {t('wallet.amount')}
+        </label>
+        <div
+          className={`flex items-center rounded-xl border bg-surface-2 ${amountError ? 'border-danger' : 'border-line focus-within:border-gold'}`}
+        >
+          <span className="ps-3.5 text-lg font-bold text-gold">{currency.symbol}</span>
+          <input
+            id={id}
+            data-testid="transfer-amount"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            disabled={wallet.isDemo}
+            value={draft.amount}
+            onChange={(e) => {
+              const v = e.target.value.replace(/,/g, '');
+              if (typing(v)) set({ amount: v, all: false });
+            }}
+            aria-invalid={Boolean(amountError)}
+            className="w-full bg-transparent px-2.5 py-3 text-lg font-semibold tabular-nums text-fg outline-none"
+          />
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          {QUICK.map((q) => (
+            <button
+              key={q}
+              type="button"
+              disabled={wallet.isDemo}
+              onClick={() => set({ amount: q, all: false })}
+              className={`rounded-full border px-3 py-1 text-xs font-semibold tabular-nums ${!draft.all && draft.amount === q ? 'border-gold bg-gold/15 text-gold' : 'border-line text-muted hover:border-gold/60 hover:text-fg'}`}
+            >
+              {formatAmount(q).replace(/\.00$/, '')}
+            </button>
+          ))}
+          <button
+            type="button"
+            data-testid="transfer-all"
+            disabled={wallet.isDemo}
+            onClick={() => set({ amount: balanceOf(wallet, draft.from), all: true })}
+            className={`rounded-full border px-3 py-1 text-xs font-semibold ${draft.all ? 'border-gold bg-gold/15 text-gold' : 'border-line text-muted hover:border-gold/60 hover:text-fg'}`}
+          >
+            {t('wallet.all')}
+          </button>
+        </div>
+        <p className={`text-xs ${amountError ? 'text-danger' : 'text-muted'}`} role={amountError ? 'alert' : undefined}>
+          {amountError ||
+            t('wallet.available', { amount: `${currency.symbol}${formatAmount(balanceOf(wallet, draft.from))}` })}
+        </p>
+      </div>
+      <Button
+        type="submit"
+        data-testid="transfer-submit"
+        disabled={busy || wallet.isDemo}
+        className="sm:self-start sm:px-10"
+      >
+        {t('wallet.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -5,12 +5,14 @@ import {
   type DepositChannelList,
   type DepositPage,
   type DepositRecordsQuery,
+  type DepositStatus,
   IDEMPOTENCY_HEADER,
 } from '@platform/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToken } from '../app/session';
 import { accountKeys } from './account';
 import { api } from './client';
+import { type RangeFilter, rangeQuery } from './wallet';
 
 export const depositKeys = {
   all: ['deposit'] as const,
@@ -29,14 +31,20 @@ export function useDepositChannels() {
   });
 }
 
-export function useDepositRecords(q: DepositRecordsQuery) {
+/** The member's deposits in a range (a custom range sends its from/to dates). */
+export function useDepositRecords(q: RangeFilter & { pageNo: number; pageSize: number; status?: DepositStatus }) {
   const token = useToken();
   return useQuery({
     queryKey: [...depositKeys.records, token, q],
-    queryFn: () =>
-      api<DepositPage>(API.depositRecords, {
-        query: Object.fromEntries(Object.entries(q).map(([k, v]) => [k, v === undefined ? undefined : String(v)])),
-      }),
+    queryFn: () => {
+      const query: Record<keyof DepositRecordsQuery, string | undefined> = {
+        ...rangeQuery(q),
+        status: q.status,
+        pageNo: String(q.pageNo),
+        pageSize: String(q.pageSize),
+      };
+      return api<DepositPage>(API.depositRecords, { query });
+    },
     enabled: Boolean(token),
     placeholderData: (previous) => previous,
   });

@@ -2,7 +2,6 @@ import {
   API,
   type BonusPage,
   type ConsolidatedFunds,
-  type DateRangeQuery,
   IDEMPOTENCY_HEADER,
   type MerchantWallet,
   type ProfitSummary,
@@ -13,6 +12,7 @@ import {
 } from '@platform/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToken } from '../app/session';
+import type { DateRange } from '../ui/RangeFilter';
 import { accountKeys } from './account';
 import { api } from './client';
 
@@ -23,9 +23,13 @@ export const walletKeys = {
   records: ['wallet', 'records'] as const,
 };
 
-/** The range filter of the record screens; tz is this browser's offset, so "today" is the member's day. */
-export type RangeFilter = Pick<DateRangeQuery, 'range' | 'from' | 'to'>;
-const rangeQuery = (r: RangeFilter) => ({
+/** The range filter of the record screens. */
+export type RangeFilter = DateRange;
+/**
+ * A range as query parameters: the dates only for a custom range; tz is this browser's offset, so
+ * "today" is the member's day.
+ */
+export const rangeQuery = (r: RangeFilter) => ({
   range: r.range,
   from: r.range === 'custom' ? r.from : undefined,
   to: r.range === 'custom' ? r.to : undefined,

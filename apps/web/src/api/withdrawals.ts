@@ -8,6 +8,7 @@ import {
   type SetPaymentPasswordBody,
   type Withdrawal,
   type WithdrawalPage,
+  type WithdrawalStatus,
   type WithdrawBody,
   type WithdrawInfo,
   type WithdrawRecordsQuery,
@@ -16,6 +17,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToken } from '../app/session';
 import { accountKeys } from './account';
 import { api } from './client';
+import { type RangeFilter, rangeQuery } from './wallet';
 
 export const withdrawKeys = {
   all: ['withdraw'] as const,
@@ -32,15 +34,23 @@ export function useWithdrawInfo() {
   });
 }
 
-/** Polled while a part waits for the member, so its automatic receipt shows without a reload. */
-export function useWithdrawRecords(q: WithdrawRecordsQuery) {
+/**
+ * The member's withdrawals in a range (a custom range sends its from/to dates). Polled while a part
+ * waits for the member, so its automatic receipt shows without a reload.
+ */
+export function useWithdrawRecords(q: RangeFilter & { pageNo: number; pageSize: number; status?: WithdrawalStatus }) {
   const token = useToken();
   return useQuery({
     queryKey: [...withdrawKeys.records, token, q],
-    queryFn: () =>
-      api<WithdrawalPage>(API.withdrawRecords, {
-        query: Object.fromEntries(Object.entries(q).map(([k, v]) => [k, v === undefined ? undefined : String(v)])),
-      }),
+    queryFn: () => {
+      const query: Record<keyof WithdrawRecordsQuery, string | undefined> = {
+        ...rangeQuery(q),
+        status: q.status,
+        pageNo: String(q.pageNo),
+        pageSize: String(q.pageSize),
+      };
+      return api<WithdrawalPage>(API.withdrawRecords, { query });
+    },
     enabled: Boolean(token),
     placeholderData: (previous) => previous,
     refetchInterval: (query) =>

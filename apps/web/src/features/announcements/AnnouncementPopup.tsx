@@ -6,10 +6,10 @@ import { useAnnouncements } from '../../api/system';
 import { useModals } from '../../app/modals';
 import { isFirstLogin, useToken } from '../../app/session';
 import { Button } from '../../ui/Button';
+import { when } from '../../ui/datetime';
 import { ChevronIcon } from '../../ui/icons';
 import { Modal } from '../../ui/Modal';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { formatTime } from './time';
 
 type Audience = 'A' | 'B' | 'F';
 
@@ -103,7 +103,7 @@ function Item({ item, expanded, onToggle }: { item: AnnouncementItem; expanded: 
         <span>
           <span className="block font-semibold">{item.title}</span>
           <time className="text-xs text-muted" dateTime={item.timestamp}>
-            {formatTime(item.timestamp)}
+            {when(item.timestamp)}
           </time>
         </span>
         <ChevronIcon

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type RangeFilter as Range, useBonus } from '../../api/wallet';
+import { useBonus } from '../../api/wallet';
+import { when } from '../../ui/datetime';
 import { Pagination } from '../../ui/Pagination';
+import { type DateRange, defaultCustom, RangeFilter } from '../../ui/RangeFilter';
 import { useBrand } from '../layout/brand';
 import { formatAmount } from '../layout/money';
-import { defaultCustom, RangeFilter } from './RangeFilter';
-import { Signed, when } from './Signed';
+import { Signed } from './Signed';
 
 const PAGE_SIZE = 10;
 
@@ -13,7 +14,7 @@ const PAGE_SIZE = 10;
 export function BonusDetailsScreen() {
   const { t } = useTranslation();
   const { currency } = useBrand();
-  const [range, setRange] = useState<Range>({ range: '30d' });
+  const [range, setRange] = useState<DateRange>({ range: '30d' });
   const [draft, setDraft] = useState(defaultCustom);
   const [pageNo, setPageNo] = useState(1);
   const { data, isError, error } = useBonus({ ...range, pageNo, pageSize: PAGE_SIZE });

@@ -1,12 +1,13 @@
 import type { ProfitSummary } from '@platform/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type RangeFilter as Range, useProfit } from '../../api/wallet';
+import { useProfit } from '../../api/wallet';
+import { dayOf } from '../../ui/datetime';
 import { Spinner } from '../../ui/Loader';
+import { type DateRange, defaultCustom, RangeFilter } from '../../ui/RangeFilter';
 import { useBrand } from '../layout/brand';
 import { formatAmount } from '../layout/money';
-import { defaultCustom, RangeFilter } from './RangeFilter';
-import { dayOf, Signed } from './Signed';
+import { Signed } from './Signed';
 
 const FIGURES = ['deposits', 'withdrawals', 'bets', 'wins', 'refunds', 'bonuses', 'adjustments'] as const;
 
@@ -14,7 +15,7 @@ const FIGURES = ['deposits', 'withdrawals', 'bets', 'wins', 'refunds', 'bonuses'
 export function PersonalProfitScreen() {
   const { t } = useTranslation();
   const { currency } = useBrand();
-  const [range, setRange] = useState<Range>({ range: '7d' });
+  const [range, setRange] = useState<DateRange>({ range: '7d' });
   const [draft, setDraft] = useState(defaultCustom);
   const { data, isError, error } = useProfit(range);
   // The period's last instant is exclusive: show the day it ends on.

@@ -12,12 +12,3 @@ export function Signed({ value, className = '' }: { value: string; className?: s
     </span>
   );
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** yyyy-MM-dd HH:mm:ss in the member's own clock. */
-export function when(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
-/** yyyy-MM-dd of a local date. */
-export const dayOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;

@@ -1,11 +1,12 @@
 import type { TransactionItem, TransferType } from '@platform/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type RangeFilter as Range, type TransactionsFilter, useTransactions } from '../../api/wallet';
+import { type TransactionsFilter, useTransactions } from '../../api/wallet';
+import { when } from '../../ui/datetime';
 import { Pagination } from '../../ui/Pagination';
+import { type DateRange, defaultCustom, RangeFilter } from '../../ui/RangeFilter';
 import { formatAmount } from '../layout/money';
-import { defaultCustom, RangeFilter } from './RangeFilter';
-import { Signed, when } from './Signed';
+import { Signed } from './Signed';
 import { useVendorNames } from './vendors';
 
 /** The type chips: each is a group of transfer types a member thinks of as one kind. */
@@ -27,7 +28,7 @@ export function TransactionHistoryScreen() {
   const { t } = useTranslation();
   const [group, setGroup] = useState('all');
   const [account, setAccount] = useState<TransactionsFilter['account']>('main');
-  const [range, setRange] = useState<Range>({ range: '7d' });
+  const [range, setRange] = useState<DateRange>({ range: '7d' });
   const [draft, setDraft] = useState(defaultCustom);
   const [pageNo, setPageNo] = useState(1);
   const filter = { ...range, types: GROUPS[group] ?? [], account, pageNo, pageSize: PAGE_SIZE };

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/client';
 import { confirmReceived, newWithdrawKey, useWithdrawChanged } from '../../api/withdrawals';
 import { Button } from '../../ui/Button';
+import { useNow, when } from '../../ui/datetime';
 import { useBrand } from '../layout/brand';
 import { formatAmount } from '../layout/money';
 import { NotReceivedModal } from './NotReceivedModal';
-import { useNow, when } from './time';
 
 const TONE: Record<WithdrawalPart['status'], string> = {
   paid: 'text-gold',

@@ -5,6 +5,7 @@ import type { ApiError } from '../../api/client';
 import { cancelWithdrawal, newWithdrawKey, useWithdrawChanged } from '../../api/withdrawals';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { when } from '../../ui/datetime';
 import { MethodMark } from '../deposit/MethodMark';
 import { useBrand } from '../layout/brand';
 import { formatAmount } from '../layout/money';
@@ -12,7 +13,6 @@ import { markOf } from './mark';
 import { PartRow } from './PartRow';
 import { WithdrawStatusBadge } from './StatusBadge';
 import { Timeline } from './Timeline';
-import { when } from './time';
 
 /** One withdrawal: amount and state, where it goes, received and remaining, its timeline and parts. */
 export function RecordCard({ w: initial }: { w: Withdrawal }) {

@@ -1,8 +1,8 @@
 import type { Withdrawal, WithdrawalEvent } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
+import { when } from '../../ui/datetime';
 import { useBrand } from '../layout/brand';
 import { formatAmount } from '../layout/money';
-import { when } from './time';
 
 /** Steps still ahead of a withdrawal in each state, drawn faded after what already happened. */
 const AHEAD: Partial<Record<Withdrawal['status'], WithdrawalEvent[]>> = {

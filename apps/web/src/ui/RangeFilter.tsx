@@ -1,7 +1,9 @@
-import { DATE_RANGES } from '@platform/contracts';
+import { DATE_RANGES, type DateRangeQuery } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
-import type { RangeFilter as Range } from '../../api/wallet';
-import { dayOf } from './Signed';
+import { dayOf } from './datetime';
+
+/** What a record screen filters by: a preset range, or a custom one with its two dates (yyyy-MM-dd). */
+export type DateRange = Pick<DateRangeQuery, 'range' | 'from' | 'to'>;
 
 /** A week ending today, the custom range's starting point. */
 export function defaultCustom(): { from: string; to: string } {
@@ -19,8 +21,8 @@ export function RangeFilter({
   draft,
   onDraft,
 }: {
-  value: Range;
-  onChange: (r: Range) => void;
+  value: DateRange;
+  onChange: (r: DateRange) => void;
   /** The custom dates as typed (they apply when valid). */
   draft: { from: string; to: string };
   onDraft: (d: { from: string; to: string }) => void;
@@ -34,7 +36,7 @@ export function RangeFilter({
   return (
     <div className="flex flex-col gap-2" data-testid="range-filter">
       <fieldset className="flex w-fit gap-1 rounded-lg bg-surface-2 p-1">
-        <legend className="sr-only">{t('wallet.range.label')}</legend>
+        <legend className="sr-only">{t('range.label')}</legend>
         {DATE_RANGES.map((r) => (
           <button
             key={r}
@@ -44,7 +46,7 @@ export function RangeFilter({
             onClick={() => (r === 'custom' ? setDraft(draft) : onChange({ range: r }))}
             className={`rounded-md px-3 py-1 text-xs font-semibold ${value.range === r ? 'bg-gold/20 text-gold' : 'text-muted hover:text-fg'}`}
           >
-            {t(`wallet.range.${r}`)}
+            {t(`range.${r}`)}
           </button>
         ))}
       </fieldset>
@@ -52,7 +54,7 @@ export function RangeFilter({
         <div className="flex flex-wrap items-end gap-2">
           {(['from', 'to'] as const).map((k) => (
             <label key={k} className="flex flex-col gap-1 text-xs font-semibold text-muted">
-              {t(`wallet.range.${k}`)}
+              {t(`range.${k}`)}
               <input
                 type="date"
                 data-testid={`range-${k}`}
@@ -63,7 +65,7 @@ export function RangeFilter({
               />
             </label>
           ))}
-          {backwards && <p className="pb-2 text-xs text-danger">{t('wallet.range.order')}</p>}
+          {backwards && <p className="pb-2 text-xs text-danger">{t('range.order')}</p>}
         </div>
       )}
     </div>

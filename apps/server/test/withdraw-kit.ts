@@ -118,7 +118,7 @@ export async function withdrawKit() {
       accounts: payoutAccountsStore(db),
       passwords: paymentPasswordService({
         store: paymentPasswordStore(db),
-        members: { byId: never },
+        members: { byId: never, realName: never, claimRealName: never },
         verification: { consume: never },
         clock: kit.now,
       }),
@@ -127,6 +127,7 @@ export async function withdrawKit() {
       turnover,
       uploads: { saveImages: never },
       settings: never,
+      members: { realName: never },
       clock: kit.now,
     }).sweep;
   };

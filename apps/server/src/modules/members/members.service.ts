@@ -217,6 +217,8 @@ export function membersService(deps: {
     setLanguage: (memberId: number, language: LanguageCode) => deps.store.setLanguage(memberId, language),
     byMobile: deps.store.byMobile,
     byId: deps.store.byId,
+    realName: deps.store.realName,
+    claimRealName: deps.store.claimRealName,
   };
 }
 export type MembersService = ReturnType<typeof membersService>;

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import type { Executor } from '../../platform/db/tx';
 import { members } from './members.tables';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -8,6 +9,20 @@ export type NewMember = typeof members.$inferInsert;
 export function membersStore(db: Db) {
   const one = async (where: ReturnType<typeof eq>) => (await db.select().from(members).where(where).limit(1))[0];
   return {
+    /** The member's real name (payee name), read inside the caller's transaction. */
+    async realName(exec: Executor, memberId: number): Promise<string | null> {
+      const [row] = await exec.select({ name: members.payeeName }).from(members).where(eq(members.id, memberId));
+      return row?.name || null;
+    },
+    /** Sets the real name only while it is still empty: of two first claims, one wins. */
+    async claimRealName(exec: Executor, memberId: number, name: string): Promise<boolean> {
+      const rows = await exec
+        .update(members)
+        .set({ payeeName: name })
+        .where(and(eq(members.id, memberId), sql`coalesce(${members.payeeName}, '') = ''`))
+        .returning({ id: members.id });
+      return rows.length > 0;
+    },
     /**
      * Inserts unless the username or mobile number is taken in this brand; the unique indexes
      * decide, so two simultaneous registrations cannot both win. `taken` names which one.

@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db/client';
 import { inTransaction } from '../../platform/db/tx';
 import { AppError } from '../../platform/http/app-error';
 import type { PayoutAccountRow, PayoutAccountsStore } from './payout-accounts.store';
-import type { Clock } from './withdrawals.ports';
+import type { Clock, Members } from './withdrawals.ports';
 
 export const accountOut = (a: PayoutAccountRow): PayoutAccount => ({
   id: a.id,
@@ -28,7 +28,7 @@ type Body = { provider: PayoutProvider; accountNumber: string; holderName: strin
  * (members.payee_name); a member who never gave one sets it with the first account they bind, and
  * from then on every account must carry that same name.
  */
-export function payoutAccountsService(deps: { db: Db; store: PayoutAccountsStore; clock: Clock }) {
+export function payoutAccountsService(deps: { db: Db; store: PayoutAccountsStore; members: Members; clock: Clock }) {
   const { store } = deps;
 
   const list = async (brandId: number, memberId: number) => ({
@@ -42,7 +42,7 @@ export function payoutAccountsService(deps: { db: Db; store: PayoutAccountsStore
       if ((await store.countLive(tx, brandId, memberId)) >= MAX_PAYOUT_ACCOUNTS) {
         throw new AppError('PAYOUT_ACCOUNT_LIMIT', { max: MAX_PAYOUT_ACCOUNTS });
       }
-      const realName = await store.realName(tx, memberId);
+      const realName = await deps.members.realName(tx, memberId);
       if (realName) {
         if (!sameHolderName(realName, body.holderName)) {
           throw new AppError(
@@ -52,7 +52,7 @@ export function payoutAccountsService(deps: { db: Db; store: PayoutAccountsStore
           );
         }
       } else {
-        await store.claimRealName(tx, memberId, body.holderName);
+        await deps.members.claimRealName(tx, memberId, body.holderName);
       }
       const created = await store.insert(tx, {
         brandId,

@@ -1,7 +1,6 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { Executor } from '../../platform/db/tx';
-import { members } from '../members/members.tables';
 import { payoutAccounts } from './withdrawals.tables';
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
@@ -46,24 +45,6 @@ export function payoutAccountsStore(db: Db) {
         .set({ removedAt: at })
         .where(and(live(brandId, memberId), eq(payoutAccounts.id, id)))
         .returning({ id: payoutAccounts.id });
-      return rows.length > 0;
-    },
-
-    /**
-     * The member's real name (members.payee_name). The one column of another module this module
-     * touches: the first bound account sets it, only while it is still empty, inside the binding's
-     * transaction, so two first bindings with different names cannot both win.
-     */
-    async realName(exec: Executor, memberId: number): Promise<string | null> {
-      const [row] = await exec.select({ name: members.payeeName }).from(members).where(eq(members.id, memberId));
-      return row?.name ?? null;
-    },
-    async claimRealName(tx: Executor, memberId: number, name: string): Promise<boolean> {
-      const rows = await tx
-        .update(members)
-        .set({ payeeName: name })
-        .where(and(eq(members.id, memberId), sql`coalesce(${members.payeeName}, '') = ''`))
-        .returning({ id: members.id });
       return rows.length > 0;
     },
   };

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { Translate } from '../../platform/i18n/translate';
 import type { PaymentPasswordService } from './payment-password.service';
 import type { PayoutAccountsStore } from './payout-accounts.store';
-import type { Audit, Clock, Ledger, Settings, Turnover, Uploads } from './withdrawals.ports';
+import type { Audit, Clock, Ledger, Members, Settings, Turnover, Uploads } from './withdrawals.ports';
 import type { EventRow, Scope, WithdrawalRow, WithdrawalsStore } from './withdrawals.store';
 import { operatorOut, withdrawalOut } from './withdrawals.view';
 
@@ -19,6 +19,7 @@ export type WithdrawalsDeps = {
   turnover: Turnover;
   uploads: Uploads;
   settings: Settings;
+  members: Pick<Members, 'realName'>;
   clock: Clock;
 };
 

@@ -38,7 +38,7 @@ export function withdrawalsModule(
 ) {
   const { db, clock, guard } = deps;
   const accountsStore = payoutAccountsStore(db);
-  const accounts = payoutAccountsService({ db, store: accountsStore, clock });
+  const accounts = payoutAccountsService({ db, store: accountsStore, members: deps.members, clock });
   const passwords = paymentPasswordService({
     store: paymentPasswordStore(db),
     members: deps.members,

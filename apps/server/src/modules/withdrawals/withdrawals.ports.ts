@@ -37,7 +37,12 @@ export type Settings = (brand: BrandRef) => Promise<{
 }>;
 
 /** The logged-in member's bound mobile (for a payment-password reset by SMS code). */
-export type Members = { byId(id: number): Promise<{ mobileNum: string | null } | undefined> };
+export type Members = {
+  byId(id: number): Promise<{ mobileNum: string | null } | undefined>;
+  /** The real name payout accounts must carry (members.payee_name), within the caller's transaction. */
+  realName(exec: Executor, memberId: number): Promise<string | null>;
+  claimRealName(exec: Executor, memberId: number, name: string): Promise<boolean>;
+};
 export type Verification = {
   consume(brandId: number, mobile: string, purposes: 'account'[], code: string): Promise<void>;
 };

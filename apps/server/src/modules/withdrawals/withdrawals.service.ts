@@ -35,7 +35,7 @@ export function memberWithdrawals(deps: WithdrawalsDeps, core: WithdrawalsCore) 
       deps.turnover.outstanding(deps.db, brandId, ctx.memberId),
       deps.accounts.list(brandId, ctx.memberId),
       deps.passwords.status(ctx.memberId),
-      deps.accounts.realName(deps.db, ctx.memberId),
+      deps.members.realName(deps.db, ctx.memberId),
     ]);
     return {
       currency: settings.currencyCode,

@@ -63,7 +63,7 @@ export const bn: Record<MessageKeys, string> = {
   'rule.enum': '{field} এর মান হতে হবে: {values}',
   'rule.unknown': '{field} গ্রহণযোগ্য নয়',
   'rule.invalid': '{field} সঠিক নয়',
-  'rule.amount': '{field}: সর্বোচ্চ ২ দশমিক সহ একটি ধনাত্মক পরিমাণ লিখুন',
+  'rule.amount': '{field} অবশ্যই সর্বোচ্চ ২ দশমিক সহ একটি ধনাত্মক পরিমাণ হতে হবে',
   'field.username': 'ইউজারনেম',
   'field.password': 'পাসওয়ার্ড',
   'field.confirmPassword': 'পাসওয়ার্ড নিশ্চিতকরণ',

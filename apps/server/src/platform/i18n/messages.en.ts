@@ -61,7 +61,7 @@ export const en = {
   'rule.enum': '{field} must be one of: {values}',
   'rule.unknown': '{field} is not accepted',
   'rule.invalid': '{field} is invalid',
-  'rule.amount': '{field}: enter a positive amount with at most 2 decimals',
+  'rule.amount': '{field} must be a positive amount with at most 2 decimals',
   'field.username': 'Username',
   'field.password': 'Password',
   'field.confirmPassword': 'Confirm password',

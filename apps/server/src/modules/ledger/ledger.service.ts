@@ -65,26 +65,26 @@ function translate(error: unknown): never {
  * between two accounts through ledger_post(), which the database guards (see 0006_ledger_guards).
  */
 export function ledgerService(deps: { store: LedgerStore; db: Db }) {
-  const ids = new Map<string, Promise<number>>();
+  const ids = new Map<string, number>();
 
-  /** Account ids never change once created, so they are cached for the life of the process. */
-  const accountId = (a: AccountIdentity): Promise<number> => {
+  /**
+   * Account ids never change once they exist, so they are cached for the life of the process; an id
+   * this transaction has just inserted is not cached, since a rollback would take the row away.
+   */
+  const accountId = async (a: AccountIdentity, exec: Executor = deps.db): Promise<number> => {
     const cacheKey = `${a.brandId}/${a.kind}/${a.memberId ?? ''}/${a.vendor}/${a.shard}`;
-    let id = ids.get(cacheKey);
-    if (!id) {
-      id = deps.store.accountId(a);
-      id.catch(() => ids.delete(cacheKey));
-      ids.set(cacheKey, id);
-    }
+    const known = ids.get(cacheKey);
+    if (known !== undefined) return known;
+    const { id, created } = await deps.store.accountId(exec, a);
+    if (!created || exec === deps.db) ids.set(cacheKey, id);
     return id;
   };
 
   async function post(exec: Executor, req: TransferRequest): Promise<TransferResult> {
     if (req.amountMinor <= 0n) throw new AppError('VALIDATION', { field: 'amount', detail: 'amount' });
-    const [fromId, toId] = await Promise.all([
-      accountId(identity(req.brandId, req.from, req.key)),
-      accountId(identity(req.brandId, req.to, req.key)),
-    ]);
+    // One after the other: a transaction's connection runs one statement at a time anyway.
+    const fromId = await accountId(identity(req.brandId, req.from, req.key), exec);
+    const toId = await accountId(identity(req.brandId, req.to, req.key), exec);
     try {
       const row = await deps.store.post(exec, {
         brandId: req.brandId,
@@ -136,7 +136,7 @@ export function ledgerService(deps: { store: LedgerStore; db: Db }) {
 
     /** Locks one member account until the transaction ends, for checks that must not race a debit. */
     async lock(tx: Executor, brandId: number, ref: AccountRef): Promise<bigint> {
-      return deps.store.lockAccount(tx, await accountId(identity(brandId, ref, '')));
+      return deps.store.lockAccount(tx, await accountId(identity(brandId, ref, ''), tx));
     },
   };
 }

@@ -35,16 +35,24 @@ const POST_SQL = 'select * from ledger_post($1, $2, $3, $4, $5, $6, $7::bigint, 
 /** The only SQL of the ledger module. Money moves through the database function ledger_post(). */
 export function ledgerStore(db: Db) {
   return {
-    /** The account's id, creating it (empty) when it does not exist yet; always on the pool. */
-    async accountId(a: AccountIdentity): Promise<number> {
-      const inserted = await db
+    /**
+     * The account's id, creating it (empty) when it does not exist yet, on the caller's connection:
+     * a transaction never waits for a second pooled connection. `created` tells whether the caller's
+     * own transaction inserted it (now or earlier): then it exists only once the caller commits.
+     */
+    async accountId(exec: Executor, a: AccountIdentity): Promise<{ id: number; created: boolean }> {
+      const inserted = await exec
         .insert(ledgerAccounts)
         .values({ brandId: a.brandId, kind: a.kind, memberId: a.memberId, vendor: a.vendor, shard: a.shard })
         .onConflictDoNothing()
         .returning({ id: ledgerAccounts.id });
-      if (inserted[0]) return inserted[0].id;
-      const found = await db
-        .select({ id: ledgerAccounts.id })
+      if (inserted[0]) return { id: inserted[0].id, created: true };
+      const found = await exec
+        // xmin is the inserting transaction: equal to ours means a rollback would take the row away.
+        .select({
+          id: ledgerAccounts.id,
+          mine: sql<boolean>`coalesce(xmin = pg_current_xact_id_if_assigned()::xid, false)`,
+        })
         .from(ledgerAccounts)
         .where(
           and(
@@ -56,7 +64,7 @@ export function ledgerStore(db: Db) {
           ),
         );
       if (!found[0]) throw new Error('ledger account vanished');
-      return found[0].id;
+      return { id: found[0].id, created: found[0].mine };
     },
 
     async post(exec: Executor, p: PostArgs): Promise<PostedRow> {

@@ -45,6 +45,9 @@ import { operatorsService } from './modules/operators/operators.service';
 import { operatorsStore } from './modules/operators/operators.store';
 import { paymentGateways } from './modules/payments/payments.gateway';
 import { sandboxAdapter } from './modules/payments/sandbox.adapter';
+import { providersRoutes } from './modules/providers/providers.routes';
+import { providersService } from './modules/providers/providers.service';
+import { providersStore } from './modules/providers/providers.store';
 import { sessionsService } from './modules/sessions/sessions.service';
 import { sessionsStore } from './modules/sessions/sessions.store';
 import { systemRoutes } from './modules/system/system.routes';
@@ -207,6 +210,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   walletRoutes(app, { wallet, system, guard });
   const reads = ledgerReadsService({ store: ledgerReadsStore(), db: deps.db });
   recordsRoutes(app, { records: recordsService({ reads, clock }), system, guard });
+  // Games (provider wallet API): seamless vendors debit and credit member cash through signed calls.
+  const gameProviders = providersService({ db: deps.db, store: providersStore(deps.db), ledger, turnover, clock });
+  providersRoutes(app, { providers: gameProviders });
   // Money (withdrawals: WD): payout accounts, payment password, withdrawals and their receipts.
   withdrawalsModule(app, {
     db: deps.db,

@@ -69,6 +69,18 @@ export const ERRORS = {
   PAYEE_NAME_MISMATCH: { status: 400, key: 'payeeNameMismatch' },
   WITHDRAWAL_STATE: { status: 409, key: 'withdrawalState' },
   WITHDRAWAL_NOT_CANCELLABLE: { status: 409, key: 'withdrawalNotCancellable' },
+  // Games (provider wallet API)
+  PROVIDER_SIGNATURE_INVALID: { status: 401, key: 'providerSignatureInvalid' },
+  PROVIDER_VENDOR_NOT_SEAMLESS: { status: 403, key: 'providerVendorNotSeamless' },
+  PROVIDER_TOKEN_EXPIRED: { status: 401, key: 'providerTokenExpired' },
+  PROVIDER_INSUFFICIENT_FUNDS: { status: 400, key: 'providerInsufficientFunds' },
+  PROVIDER_DUPLICATE_MISMATCH: { status: 409, key: 'providerDuplicateMismatch' },
+  PROVIDER_UNKNOWN_GAME: { status: 400, key: 'providerUnknownGame' },
+  PROVIDER_PLAYER_DISABLED: { status: 403, key: 'providerPlayerDisabled' },
+  PROVIDER_PLAYER_UNKNOWN: { status: 404, key: 'providerPlayerUnknown' },
+  PROVIDER_BET_ROLLED_BACK: { status: 409, key: 'providerBetRolledBack' },
+  PROVIDER_ROUND_CLOSED: { status: 409, key: 'providerRoundClosed' },
+  PROVIDER_ROUND_UNKNOWN: { status: 404, key: 'providerRoundUnknown' },
   INTERNAL: { status: 500, key: 'unknown' },
 } as const;
 

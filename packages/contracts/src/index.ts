@@ -12,6 +12,7 @@ export * from './money';
 export * from './operators';
 export * from './paths';
 export * from './patterns';
+export * from './providers';
 export * from './sealed';
 export * from './system';
 export * from './uploads';

@@ -33,6 +33,7 @@ import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS, DEMO_VENDORS } from './demo-content';
 import { seedDepositChannels } from './demo-deposits';
 import { DEMO_HELP } from './demo-help';
 import { seedOpeningBalance } from './demo-money';
+import { seedProviderCredentials } from './demo-providers';
 
 const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
@@ -129,6 +130,8 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; brandId: num
     }
     // Money (deposits: DEP)
     await seedDepositChannels(tx, brandId);
+    // Games (provider wallet API): demo-only signing secrets of the seamless vendors.
+    await seedProviderCredentials(tx, brandId);
     return { created: true, brandId };
   });
 }

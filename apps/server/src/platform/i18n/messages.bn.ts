@@ -128,6 +128,18 @@ export const bn: Record<MessageKeys, string> = {
   'deposit.status.rejected': 'প্রত্যাখ্যাত',
   'deposit.status.paid': 'পরিশোধিত',
   'deposit.status.failed': 'ব্যর্থ',
+  // Games (provider wallet API)
+  providerSignatureInvalid: 'অনুরোধের স্বাক্ষর নেই বা সঠিক নয়',
+  providerVendorNotSeamless: '{vendor} সিমলেস ওয়ালেট ভেন্ডর নয়',
+  providerTokenExpired: 'লঞ্চ টোকেনটি অজানা বা মেয়াদোত্তীর্ণ',
+  providerInsufficientFunds: 'পর্যাপ্ত ব্যালেন্স নেই',
+  providerDuplicateMismatch: 'এই লেনদেন আইডি আগেই ভিন্ন তথ্য দিয়ে ব্যবহার করা হয়েছে',
+  providerUnknownGame: 'অজানা গেম {gameCode}',
+  providerPlayerDisabled: 'এই খেলোয়াড় নিষ্ক্রিয়',
+  providerPlayerUnknown: 'অজানা খেলোয়াড়',
+  providerBetRolledBack: 'এই বাজিটি আগেই ফেরত নেওয়া হয়েছে',
+  providerRoundClosed: 'রাউন্ড {roundId} ইতিমধ্যে {status}',
+  providerRoundUnknown: 'রাউন্ড {roundId} এ কোনো বাজি নেই',
   // Money (withdrawals: WD)
   turnoverNotMet: 'টার্নওভার পূরণ হয়নি: উত্তোলনের আগে আরও {remaining} বাজি ধরুন',
   paymentPasswordRequired: 'প্রথমে একটি পেমেন্ট পাসওয়ার্ড সেট করুন',

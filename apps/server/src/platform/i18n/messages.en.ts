@@ -127,6 +127,18 @@ export const en = {
   'deposit.status.rejected': 'rejected',
   'deposit.status.paid': 'paid',
   'deposit.status.failed': 'failed',
+  // Games (provider wallet API)
+  providerSignatureInvalid: 'The request signature is missing or invalid',
+  providerVendorNotSeamless: '{vendor} is not a seamless-wallet vendor',
+  providerTokenExpired: 'The launch token is unknown or has expired',
+  providerInsufficientFunds: 'Insufficient balance',
+  providerDuplicateMismatch: 'This transaction id was already used with different content',
+  providerUnknownGame: 'Unknown game {gameCode}',
+  providerPlayerDisabled: 'This player is disabled',
+  providerPlayerUnknown: 'Unknown player',
+  providerBetRolledBack: 'This bet was already rolled back',
+  providerRoundClosed: 'Round {roundId} is already {status}',
+  providerRoundUnknown: 'Round {roundId} has no bet',
   // Money (withdrawals: WD)
   turnoverNotMet: 'Turnover requirement not met: bet {remaining} more before withdrawing',
   paymentPasswordRequired: 'Please set a payment password first',

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { PROVIDER_SIGNATURE_HEADER, PROVIDER_VENDOR_HEADER } from '@platform/contracts';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../src/app';
+import { ledgerService } from '../src/modules/ledger/ledger.service';
+import { ledgerStore } from '../src/modules/ledger/ledger.store';
+import { members } from '../src/modules/members/members.tables';
+import { providersService } from '../src/modules/providers/providers.service';
+import { demoProviderSecret, signBody } from '../src/modules/providers/providers.signature';
+import { providersStore } from '../src/modules/providers/providers.store';
+import { brands } from '../src/modules/system/system.tables';
+import { turnoverService } from '../src/modules/turnover/turnover.service';
+import { turnoverStore } from '../src/modules/turnover/turnover.store';
+import { testApp } from './harness';
+
+/** A seeded seamless demo vendor and its demo secret. */
+export const VENDOR = 'STARSLOT';
+export const SECRET = demoProviderSecret(VENDOR);
+
+/**
+ * The real app plus what provider tests need: members funded through the ledger, launch tokens
+ * issued by the service, and `call` to send a signed (or deliberately mis-signed) request.
+ */
+export async function providerKit(overrides: Partial<AppDeps> = {}) {
+  const { app, db } = await testApp(overrides);
+  const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.merchantCode, 'RT'));
+  const brandId = brand?.id as number;
+  const ledger = ledgerService({ store: ledgerStore(db), db });
+  const clock = overrides.clock ?? (() => new Date());
+  const service = providersService({
+    db,
+    store: providersStore(db),
+    ledger,
+    turnover: turnoverService({ store: turnoverStore(), clock }),
+    clock,
+  });
+
+  const newMember = async (fundMinor = 0n) => {
+    const name = `p${randomBytes(5).toString('hex')}`;
+    const [m] = await db
+      .insert(members)
+      .values({ brandId, account: name, accountKey: name, passwordHash: 'x', language: 'en' })
+      .returning({ id: members.id });
+    const id = m?.id as number;
+    if (fundMinor > 0n) {
+      await ledger.transfer({
+        brandId,
+        source: 'test',
+        key: `fund-${id}`,
+        type: 'adjust',
+        from: { kind: 'house_adjustment' },
+        to: { kind: 'member_cash', memberId: id },
+        amountMinor: fundMinor,
+      });
+    }
+    return id;
+  };
+  const cash = async (memberId: number) => (await ledger.memberBalances(brandId, memberId)).cash;
+
+  type Opts = { vendor?: string; secret?: string; signature?: string | null; raw?: string };
+  const call = async (path: string, body: unknown, o: Opts = {}) => {
+    const raw = o.raw ?? JSON.stringify(body);
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    headers[PROVIDER_VENDOR_HEADER] = o.vendor ?? VENDOR;
+    const signature = o.signature === undefined ? signBody(o.secret ?? SECRET, raw) : o.signature;
+    if (signature !== null) headers[PROVIDER_SIGNATURE_HEADER] = signature;
+    const res = await app.inject({ method: 'POST', url: path, headers, payload: raw });
+    return {
+      status: res.statusCode,
+      body: res.json() as { success: boolean; code: string; value: Record<string, string> },
+    };
+  };
+  return { app, db, brandId, ledger, service, newMember, cash, call };
+}

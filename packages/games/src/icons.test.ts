@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { generateCatalogue } from './catalogue/catalogue.ts';
+import { escapeXml, gameIconSvg, initials } from './icons.ts';
+
+const games = generateCatalogue();
+
+describe('game icons', () => {
+  it('draws valid-looking, small, deterministic SVG for every game', () => {
+    for (const g of games.slice(0, 500)) {
+      const svg = gameIconSvg(g);
+      expect(svg.startsWith('<svg')).toBe(true);
+      expect(svg.endsWith('</svg>')).toBe(true);
+      expect(svg).toContain('viewBox="0 0 120 160"');
+      expect(new TextEncoder().encode(gameIconSvg(g, 'bn')).length).toBeLessThan(3072);
+      expect(gameIconSvg(g)).toBe(svg);
+    }
+  });
+
+  it('uses the theme colours and differs by theme', () => {
+    const [a, b] = games;
+    expect(a && b && gameIconSvg(a)).not.toBe(a && b && gameIconSvg({ ...a, theme: b.theme }));
+  });
+
+  it('escapes names', () => {
+    const g = games[0];
+    if (!g) throw new Error('no games');
+    const svg = gameIconSvg({ ...g, displayName: { ...g.displayName, en: `Tom & "Jerry" <b>'s` } });
+    expect(svg).toContain('Tom &amp; &quot;Jerry&quot; &lt;b&gt;&apos;s');
+    expect(svg).not.toContain('<b>');
+    expect(escapeXml('<&>')).toBe('&lt;&amp;&gt;');
+  });
+
+  it('takes initials from the first two words, in any script', () => {
+    expect(initials('Tiger Palace Deluxe')).toBe('TP');
+    expect(initials('বাঘ প্রাসাদ')).toBe('বপ');
+    expect(initials('')).toBe('?');
+  });
+});

@@ -1,4 +1,5 @@
 import { DATE_RANGES, type DateRangeQuery } from '@platform/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayOf } from './datetime';
 
@@ -6,7 +7,7 @@ import { dayOf } from './datetime';
 export type DateRange = Pick<DateRangeQuery, 'range' | 'from' | 'to'>;
 
 /** A week ending today, the custom range's starting point. */
-export function defaultCustom(): { from: string; to: string } {
+function defaultCustom(): { from: string; to: string } {
   const today = new Date();
   return { from: dayOf(new Date(today.getTime() - 6 * 86_400_000)), to: dayOf(today) };
 }
@@ -15,22 +16,13 @@ export function defaultCustom(): { from: string; to: string } {
  * Date range presets of the record screens (today, 7 days, 30 days) and a custom range of two
  * dates. A custom range is only passed on once it reads forwards, so no call is made to be refused.
  */
-export function RangeFilter({
-  value,
-  onChange,
-  draft,
-  onDraft,
-}: {
-  value: DateRange;
-  onChange: (r: DateRange) => void;
-  /** The custom dates as typed (they apply when valid). */
-  draft: { from: string; to: string };
-  onDraft: (d: { from: string; to: string }) => void;
-}) {
+export function RangeFilter({ value, onChange }: { value: DateRange; onChange: (r: DateRange) => void }) {
   const { t } = useTranslation();
+  // The custom dates as typed; they apply once they read forwards.
+  const [draft, keepDraft] = useState(defaultCustom);
   const backwards = draft.from && draft.to && draft.to < draft.from;
   const setDraft = (d: { from: string; to: string }) => {
-    onDraft(d);
+    keepDraft(d);
     if (d.from && d.to && d.to >= d.from) onChange({ range: 'custom', ...d });
   };
   return (
@@ -70,4 +62,15 @@ export function RangeFilter({
       )}
     </div>
   );
+}
+
+/** A record screen's range and page: changing the range goes back to page 1. */
+export function useRangePage(initial: DateRange['range']) {
+  const [range, setRange] = useState<DateRange>({ range: initial });
+  const [pageNo, setPageNo] = useState(1);
+  const changeRange = (r: DateRange) => {
+    setRange(r);
+    setPageNo(1);
+  };
+  return { range, changeRange, pageNo, setPageNo };
 }

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Db } from './client';
 
 /** A Drizzle transaction: the same query API as Db, inside one BEGIN ... COMMIT. */
@@ -36,7 +37,7 @@ export async function withRetry<T>(fn: () => Promise<T>, attempts = 8): Promise<
     } catch (error) {
       if (i >= attempts || !isRetryable(error)) throw error;
       // Jittered backoff so the colliding transactions do not meet again in lockstep.
-      await new Promise((r) => setTimeout(r, Math.random() * 4 * i));
+      await new Promise((r) => setTimeout(r, randomInt(1, 4 * i + 1)));
     }
   }
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDepositRecords } from '../../api/deposits';
 import { when } from '../../ui/datetime';
 import { Pagination } from '../../ui/Pagination';
-import { type DateRange, defaultCustom, RangeFilter } from '../../ui/RangeFilter';
+import { RangeFilter, useRangePage } from '../../ui/RangeFilter';
 import { useBrand } from '../layout/brand';
 import { formatAmount } from '../layout/money';
 import { MethodMark } from './MethodMark';
@@ -15,24 +14,14 @@ const PAGE_SIZE = 10;
 export function DepositRecords() {
   const { t } = useTranslation();
   const { currency } = useBrand();
-  const [range, setRange] = useState<DateRange>({ range: '7d' });
-  const [draft, setDraft] = useState(defaultCustom);
-  const [pageNo, setPageNo] = useState(1);
+  const { range, changeRange, pageNo, setPageNo } = useRangePage('7d');
   const { data } = useDepositRecords({ ...range, pageNo, pageSize: PAGE_SIZE });
 
   return (
     <section data-testid="deposit-records" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="py-1 text-base font-bold">{t('deposit.records')}</h3>
-        <RangeFilter
-          value={range}
-          onChange={(r) => {
-            setRange(r);
-            setPageNo(1);
-          }}
-          draft={draft}
-          onDraft={setDraft}
-        />
+        <RangeFilter value={range} onChange={changeRange} />
       </div>
       {data && data.list.length === 0 ? (
         <p className="rounded-xl border border-dashed border-line py-8 text-center text-sm text-muted">

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBonus } from '../../api/wallet';
 import { when } from '../../ui/datetime';
 import { Pagination } from '../../ui/Pagination';
-import { type DateRange, defaultCustom, RangeFilter } from '../../ui/RangeFilter';
+import { RangeFilter, useRangePage } from '../../ui/RangeFilter';
 import { useBrand } from '../layout/brand';
 import { formatAmount } from '../layout/money';
 import { Signed } from './Signed';
@@ -14,9 +13,7 @@ const PAGE_SIZE = 10;
 export function BonusDetailsScreen() {
   const { t } = useTranslation();
   const { currency } = useBrand();
-  const [range, setRange] = useState<DateRange>({ range: '30d' });
-  const [draft, setDraft] = useState(defaultCustom);
-  const [pageNo, setPageNo] = useState(1);
+  const { range, changeRange, pageNo, setPageNo } = useRangePage('30d');
   const { data, isError, error } = useBonus({ ...range, pageNo, pageSize: PAGE_SIZE });
   const totals = data
     ? ([
@@ -31,15 +28,7 @@ export function BonusDetailsScreen() {
       .join(' · ');
   return (
     <div data-testid="bonus-details" className="flex flex-col gap-4">
-      <RangeFilter
-        value={range}
-        onChange={(r) => {
-          setRange(r);
-          setPageNo(1);
-        }}
-        draft={draft}
-        onDraft={setDraft}
-      />
+      <RangeFilter value={range} onChange={changeRange} />
       {isError && <p className="text-sm text-danger">{error.message}</p>}
       <dl className="grid grid-cols-3 gap-2">
         {totals.map(([k, v]) => (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useProfit } from '../../api/wallet';
 import { dayOf } from '../../ui/datetime';
 import { Spinner } from '../../ui/Loader';
-import { type DateRange, defaultCustom, RangeFilter } from '../../ui/RangeFilter';
+import { type DateRange, RangeFilter } from '../../ui/RangeFilter';
 import { useBrand } from '../layout/brand';
 import { formatAmount } from '../layout/money';
 import { Signed } from './Signed';
@@ -16,14 +16,13 @@ export function PersonalProfitScreen() {
   const { t } = useTranslation();
   const { currency } = useBrand();
   const [range, setRange] = useState<DateRange>({ range: '7d' });
-  const [draft, setDraft] = useState(defaultCustom);
   const { data, isError, error } = useProfit(range);
   // The period's last instant is exclusive: show the day it ends on.
   const period = (p: ProfitSummary) =>
     t('wallet.profit.period', { from: dayOf(new Date(p.from)), to: dayOf(new Date(new Date(p.to).getTime() - 1)) });
   return (
     <div data-testid="personal-profit" className="flex flex-col gap-4">
-      <RangeFilter value={range} onChange={setRange} draft={draft} onDraft={setDraft} />
+      <RangeFilter value={range} onChange={setRange} />
       {isError && <p className="text-sm text-danger">{error.message}</p>}
       {!data ? (
         !isError && <Spinner />

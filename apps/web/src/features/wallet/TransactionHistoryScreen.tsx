@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type TransactionsFilter, useTransactions } from '../../api/wallet';
 import { when } from '../../ui/datetime';
 import { Pagination } from '../../ui/Pagination';
-import { type DateRange, defaultCustom, RangeFilter } from '../../ui/RangeFilter';
+import { type DateRange, RangeFilter } from '../../ui/RangeFilter';
 import { formatAmount } from '../layout/money';
 import { Signed } from './Signed';
 import { useVendorNames } from './vendors';
@@ -29,7 +29,6 @@ export function TransactionHistoryScreen() {
   const [group, setGroup] = useState('all');
   const [account, setAccount] = useState<TransactionsFilter['account']>('main');
   const [range, setRange] = useState<DateRange>({ range: '7d' });
-  const [draft, setDraft] = useState(defaultCustom);
   const [pageNo, setPageNo] = useState(1);
   const filter = { ...range, types: GROUPS[group] ?? [], account, pageNo, pageSize: PAGE_SIZE };
   const { data, isError, error } = useTransactions(filter);
@@ -69,7 +68,7 @@ export function TransactionHistoryScreen() {
         ))}
       </fieldset>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <RangeFilter value={range} onChange={reset(setRange)} draft={draft} onDraft={setDraft} />
+        <RangeFilter value={range} onChange={reset(setRange)} />
         <label className="flex items-center gap-2 text-xs font-semibold text-muted">
           {t('wallet.account.label')}
           <select

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { langOf, registerByUsername } from './auth-ui';
 import { relaxIpLimits, sql } from './db';
+import { fundAsOperator } from './money';
 import { prime, settled, shot } from './support';
 
 // Desktop in English, the phone in Bengali (see langOf).
@@ -10,27 +11,6 @@ const TEXT = {
   en: { out: 'To game wallet', in: 'From game wallet', adjust: 'Adjustment' },
   bn: { out: 'গেম ওয়ালেটে', in: 'গেম ওয়ালেট থেকে', adjust: 'সমন্বয়' },
 } as const;
-
-/** Money enters the way the ledger allows: ops01's balance adjustment, with an Idempotency-Key. */
-async function fundAsOperator(
-  request: APIRequestContext,
-  memberId: number,
-  amount: string,
-  wallet: 'cash' | 'bonus' = 'cash',
-  reason = 'e2e wallet',
-) {
-  const login = await request.post('/wps/operator/session/login', {
-    data: { username: 'ops01', password: 'Operator1234' },
-  });
-  const res = await request.post(`/wps/operator/members/${memberId}/adjust`, {
-    headers: {
-      authorization: `Bearer ${(await login.json()).value.token}`,
-      'idempotency-key': `e2e-wal-${memberId}-${wallet}-${Date.now()}`,
-    },
-    data: { direction: 'credit', amount, wallet, reason, turnoverBp: 0 },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 async function openTab(page: Page, tab: string, testId: string) {
   await page.goto(`/member?tab=${tab}`);

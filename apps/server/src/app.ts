@@ -7,6 +7,9 @@ import { agentsStore } from './modules/agents/agents.store';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { auditService } from './modules/audit/audit.service';
 import { auditStore } from './modules/audit/audit.store';
+import { betsRoutes } from './modules/bets/bets.routes';
+import { betsService } from './modules/bets/bets.service';
+import { betsStore } from './modules/bets/bets.store';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { captchaServiceOn } from './modules/captcha/captcha.service';
 import { contentRoutes } from './modules/content/content.routes';
@@ -17,9 +20,14 @@ import { depositsRoutes } from './modules/deposits/deposits.routes';
 import { depositsService } from './modules/deposits/deposits.service';
 import { depositSettlement } from './modules/deposits/deposits.settle';
 import { depositsStore } from './modules/deposits/deposits.store';
+import { catalogueCache } from './modules/games/catalogue.cache';
 import { gamesRoutes } from './modules/games/games.routes';
 import { gamesService } from './modules/games/games.service';
 import { gamesStore } from './modules/games/games.store';
+import { launchService } from './modules/games/launch.service';
+import { lobbyRoutes } from './modules/games/lobby.routes';
+import { lobbyService } from './modules/games/lobby.service';
+import { lobbyStore } from './modules/games/lobby.store';
 import { healthRoutes } from './modules/health/health.routes';
 import { ledgerService } from './modules/ledger/ledger.service';
 import { ledgerStore } from './modules/ledger/ledger.store';
@@ -78,6 +86,7 @@ import { installWebApp } from './platform/http/web-static';
 import { SANDBOX_DEV_SECRET, sandboxGateway } from './sandbox/sandbox.gateway';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
 import { sandboxStore } from './sandbox/sandbox.store';
+import { installStudio } from './studio/studio.plugin';
 
 export type AppDeps = {
   db: Db;
@@ -95,6 +104,8 @@ export type AppDeps = {
   /** Money (deposits: DEP): the sandbox gateway's webhook secret; the public origin for gateway URLs. */
   sandboxSecret?: string;
   publicUrl?: string;
+  /** Games: where the demo studio calls the provider wallet API (default: this process's listener). */
+  studioPlatformUrl?: string;
 };
 
 /** Builds the whole HTTP application: plugins, then each module's routes with its service. */
@@ -210,9 +221,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   walletRoutes(app, { wallet, system, guard });
   const reads = ledgerReadsService({ store: ledgerReadsStore(), db: deps.db });
   recordsRoutes(app, { records: recordsService({ reads, clock }), system, guard });
-  // Games (provider wallet API): seamless vendors debit and credit member cash through signed calls.
-  const gameProviders = providersService({ db: deps.db, store: providersStore(deps.db), ledger, turnover, clock });
+  // Games (catalogue, lobby, favourites, launch): the lobby reads an in-memory copy of the catalogue.
+  const lobbyDb = lobbyStore(deps.db);
+  const lobby = lobbyService({ store: lobbyDb, cache: catalogueCache(lobbyDb, () => clock().getTime()), clock });
+  // Games (provider wallet API): seamless vendors debit and credit member cash through signed calls;
+  // a bet must name a game the vendor offers in the catalogue.
+  const gameProviders = providersService({
+    db: deps.db,
+    store: providersStore(deps.db),
+    ledger,
+    turnover,
+    clock,
+    knownGame: async (brandId, vendor, gameCode) =>
+      (await lobby.catalogue(brandId)).byCode.has(`${vendor}:${gameCode}`),
+  });
   providersRoutes(app, { providers: gameProviders });
+  const launch = launchService({ lobby, store: lobbyDb, issueToken: gameProviders.issueLaunchToken, clock });
+  lobbyRoutes(app, { lobby, launch, guard });
+  // Games (betting record): rounds of the provider wallet API, by category and vendor, with P&L.
+  betsRoutes(app, { bets: betsService({ store: betsStore(deps.db), clock }), system, guard });
+  // Games (demo studio): an outside game provider in this process; it talks to us only over HTTP.
+  await installStudio(app, { db: deps.db, clock, platformUrl: deps.studioPlatformUrl });
   // Money (withdrawals: WD): payout accounts, payment password, withdrawals and their receipts.
   withdrawalsModule(app, {
     db: deps.db,

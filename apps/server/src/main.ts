@@ -7,6 +7,7 @@ import { providersFrom } from './modules/notify/notify.providers';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
 import { seedDemo } from './seed/demo';
+import { seedDemoHistory } from './seed/demo-history';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -20,7 +21,11 @@ async function main() {
   const dataDir = path.resolve(repoRoot, config.DATA_DIR);
   const database = await openDatabase({ ...config, DATA_DIR: dataDir }, log);
   log(database.embedded ? `embedded PostgreSQL under ${path.relative(repoRoot, dataDir)}/pg` : 'external PostgreSQL');
-  if (config.SEED_DEMO === '1') await seedDemo(database.db);
+  if (config.SEED_DEMO === '1') {
+    const seeded = await seedDemo(database.db);
+    // A fresh demo opens with a few players' past rounds, so the winners board is not empty.
+    if (seeded.created) await seedDemoHistory(database.db, seeded.brandId);
+  }
 
   const app = await buildApp({
     db: database.db,
@@ -34,6 +39,7 @@ async function main() {
     allowStatusSimulation: config.ALLOW_STATUS_SIMULATION === '1',
     sandboxSecret: config.SANDBOX_GATEWAY_SECRET,
     publicUrl: config.PUBLIC_URL,
+    studioPlatformUrl: config.STUDIO_PLATFORM_URL,
   });
 
   let stopping = false;

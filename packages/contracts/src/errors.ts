@@ -81,6 +81,7 @@ export const ERRORS = {
   PROVIDER_BET_ROLLED_BACK: { status: 409, key: 'providerBetRolledBack' },
   PROVIDER_ROUND_CLOSED: { status: 409, key: 'providerRoundClosed' },
   PROVIDER_ROUND_UNKNOWN: { status: 404, key: 'providerRoundUnknown' },
+  GAME_NOT_FOUND: { status: 404, key: 'gameNotFound' },
   INTERNAL: { status: 500, key: 'unknown' },
 } as const;
 

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './bets';
 export * from './catalogue';
 export * from './constants';
 export * from './content';
@@ -6,6 +7,7 @@ export * from './deposits';
 export * from './envelope';
 export * from './errors';
 export * from './languages';
+export * from './lobby';
 export * from './menus';
 export * from './mobile';
 export * from './money';

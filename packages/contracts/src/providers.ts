@@ -6,10 +6,7 @@ export const PROVIDER_VENDOR_HEADER = 'x-provider-vendor';
 /** Header carrying hex HMAC-SHA256 of the raw request body under the vendor's secret. */
 export const PROVIDER_SIGNATURE_HEADER = 'x-provider-signature';
 
-/**
- * Until the catalogue validates game codes per vendor, any code of this shape is accepted
- * (documented in docs/provider-wallet-api.md).
- */
+/** The shape of a game code; a bet's code must also be one of the vendor's catalogued games. */
 export const PROVIDER_GAME_CODE = /^[A-Za-z0-9_.:-]{1,64}$/;
 
 /** A provider id (transaction, round): opaque to the platform, at most 64 printable characters. */

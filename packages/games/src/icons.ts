@@ -8,7 +8,7 @@ import type { CatalogueGame } from './catalogue/catalogue.ts';
  */
 
 /** Gradient stops and accent per card theme, in the site's navy / gold / emerald direction. */
-const THEME_COLOURS: Record<string, readonly [from: string, to: string, accent: string]> = {
+export const THEME_COLOURS: Record<string, readonly [from: string, to: string, accent: string]> = {
   'theme-1': ['#0f1d3a', '#1f4b99', '#f5c542'],
   'theme-2': ['#082a25', '#0f7a5c', '#f5d76e'],
   'theme-3': ['#2a0c1f', '#8c1d4f', '#ffd27a'],

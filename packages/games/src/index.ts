@@ -1,4 +1,5 @@
 /** @platform/games: pure, deterministic game engines and the demo studio's catalogue. */
+export * from './card-colour.ts';
 export * from './catalogue/catalogue.ts';
 export * from './crash.ts';
 export * from './icons.ts';

@@ -31,6 +31,8 @@ const schema = z.object({
   // public origin for gateway return and callback URLs (unset: each request's own origin).
   SANDBOX_GATEWAY_SECRET: z.string().min(16).default('sandbox-dev-secret-change-me'),
   PUBLIC_URL: z.string().url().optional(),
+  /** Games: where the demo studio reaches the provider wallet API (default: this process's own port). */
+  STUDIO_PLATFORM_URL: z.string().url().optional(),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -4,6 +4,7 @@ import { testDatabase } from '../../test/harness';
 import { reconcile } from '../modules/ledger/reconcile';
 import { registerRules } from '../modules/system/system.tables';
 import { seedDemo } from './demo';
+import { seedDemoHistory } from './demo-history';
 
 const db = await testDatabase();
 const counts = async () =>
@@ -35,6 +36,18 @@ describe('demo seed', () => {
       select a.balance_minor::text as balance from ledger_accounts a join members m on m.id = a.member_id
       where m.account = 'player01' and a.kind = 'member_cash'`);
     expect(cash.rows[0]?.balance).toBe('500000');
+    expect((await reconcile(db)).problems).toEqual([]);
+  });
+
+  it('puts the 10,000 games in the catalogue, and a fresh demo history of settled rounds paid through the ledger', async () => {
+    const games = await db.execute<{ n: string }>(sql`select count(*)::text n from games`);
+    expect(games.rows[0]?.n).toBe('10000');
+    const [brand] = (await db.execute<{ id: number }>(sql`select id from brands`)).rows;
+    await seedDemoHistory(db, brand?.id as number);
+    const rounds = await db.execute<{ status: string; n: string; wins: string }>(sql`
+      select status, count(*)::text n, count(*) filter (where win_minor > 0)::text wins from bet_rounds group by status`);
+    expect(rounds.rows).toEqual([{ status: 'settled', n: '96', wins: expect.any(String) }]);
+    expect(Number(rounds.rows[0]?.wins)).toBeGreaterThan(10);
     expect((await reconcile(db)).problems).toEqual([]);
   });
 });

@@ -31,6 +31,7 @@ import {
 } from './demo-brand';
 import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS, DEMO_VENDORS } from './demo-content';
 import { seedDepositChannels } from './demo-deposits';
+import { seedDemoGames } from './demo-games';
 import { DEMO_HELP } from './demo-help';
 import { seedOpeningBalance } from './demo-money';
 import { seedProviderCredentials } from './demo-providers';
@@ -49,7 +50,11 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; brandId: num
       .select({ id: brands.id })
       .from(brands)
       .where(eq(brands.merchantCode, DEMO_BRAND.merchantCode));
-    if (existing[0]) return { created: false, brandId: existing[0].id };
+    if (existing[0]) {
+      // Games: a database seeded before the catalogue existed gets it now.
+      await seedDemoGames(tx, existing[0].id);
+      return { created: false, brandId: existing[0].id };
+    }
 
     const [brand] = await tx
       .insert(brands)
@@ -132,6 +137,8 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; brandId: num
     await seedDepositChannels(tx, brandId);
     // Games (provider wallet API): demo-only signing secrets of the seamless vendors.
     await seedProviderCredentials(tx, brandId);
+    // Games: the demo studio's 10,000 games.
+    await seedDemoGames(tx, brandId);
     return { created: true, brandId };
   });
 }

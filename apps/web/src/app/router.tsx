@@ -31,6 +31,9 @@ const LotteryPage = lazy(() => import('../features/lottery/LotteryPage').then((m
 const GameWindowPage = lazy(() =>
   import('../features/lottery/GameWindowPage').then((m) => ({ default: m.GameWindowPage })),
 );
+const SeamlessPage = lazy(() =>
+  import('../features/games/GameWindowPage').then((m) => ({ default: m.GameWindowPage })),
+);
 const NotFoundPage = lazy(() => import('../features/system/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 const home = <HomePage />;
@@ -105,7 +108,7 @@ export const routes: RouteObject[] = [
         // Game pages: the side menu is hidden so the game gets the width.
         element: <SiteLayout sideMenu={false} />,
         children: [
-          page('/seamless', <GameWindowPage kind="seamless" />),
+          page('/seamless', <SeamlessPage />),
           page('/lottert', <GameWindowPage kind="lottert" />),
           page('/vnlottery', <GameWindowPage kind="vnlottery" />),
           page('/sealottery', <GameWindowPage kind="sealottery" />),

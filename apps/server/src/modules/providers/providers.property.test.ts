@@ -47,14 +47,14 @@ describe('provider wallet against an in-memory model', () => {
               ? await k.call(P.bet, {
                   ...common,
                   transactionId: id.bet,
-                  gameCode: 'slot-1',
+                  gameCode: 'SS0001',
                   amount: formatMinor(stake),
                 })
               : o.kind === 'win'
                 ? await k.call(P.win, {
                     ...common,
                     transactionId: id.win,
-                    gameCode: 'slot-1',
+                    gameCode: 'SS0001',
                     amount: formatMinor(win),
                   })
                 : await k.call(P.rollback, { ...common, transactionId: id.rb, refTransactionId: id.bet });

@@ -14,6 +14,7 @@ import { inTransaction, type Tx } from '../../platform/db/tx';
 import { AppError, fieldError } from '../../platform/http/app-error';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { TurnoverService } from '../turnover/turnover.service';
+import { type Call, hashOf } from './providers.call';
 import { semaphore, serialQueue } from './providers.serial';
 import { signatureValid } from './providers.signature';
 import type { ProvidersStore } from './providers.store';
@@ -21,23 +22,15 @@ import type { ProvidersStore } from './providers.store';
 /** How long a launch token authenticates a player at the vendor. */
 export const LAUNCH_TOKEN_TTL_MS = 4 * 60 * 60 * 1000;
 
-type Deps = { db: Db; store: ProvidersStore; ledger: LedgerService; turnover: TurnoverService; clock: () => Date };
-/** What one recorded call is: its identity, the lock it takes, and the work done the first time. */
-type Call = {
-  brandId: number;
-  vendor: string;
-  kind: 'bet' | 'win' | 'rollback';
-  txId: string;
-  refTxId?: string;
-  lockId: string;
-  roundId: string;
-  memberId: number;
-  amountMinor: bigint;
-  hash: string;
+type Deps = {
+  db: Db;
+  store: ProvidersStore;
+  ledger: LedgerService;
+  turnover: TurnoverService;
+  clock: () => Date;
+  /** Whether the vendor offers this game in the brand's catalogue; without it any well-formed code passes. */
+  knownGame?: (brandId: number, vendor: string, gameCode: string) => Promise<boolean>;
 };
-
-const hashOf = (parts: unknown[]) => sha256hex(JSON.stringify(parts, (_k, v) => (typeof v === 'bigint' ? `${v}` : v)));
-
 export function providersService(deps: Deps) {
   const { store, ledger } = deps;
   const currencies = new Map<number, Promise<string>>();
@@ -177,7 +170,11 @@ export function providersService(deps: Deps) {
       const call = { brandId, vendor, kind: 'bet' as const, txId: b.transactionId, lockId: b.transactionId };
       return once({ ...call, roundId: b.roundId, memberId, amountMinor: b.amount, hash }, async (tx) => {
         await player(tx, brandId, b.playerId, true);
-        if (!PROVIDER_GAME_CODE.test(b.gameCode)) throw new AppError('PROVIDER_UNKNOWN_GAME', { gameCode: b.gameCode });
+        if (
+          !PROVIDER_GAME_CODE.test(b.gameCode) ||
+          (deps.knownGame && !(await deps.knownGame(brandId, vendor, b.gameCode)))
+        )
+          throw new AppError('PROVIDER_UNKNOWN_GAME', { gameCode: b.gameCode });
         if (await store.rollbackOf(tx, brandId, vendor, b.transactionId))
           throw new AppError('PROVIDER_BET_ROLLED_BACK');
         const round = await store.openRound(tx, {

@@ -63,6 +63,8 @@ export const providerTransactions = pgTable(
   (t) => [
     uniqueIndex('provider_transactions_tx').on(t.brandId, t.vendor, t.txId),
     index('provider_transactions_ref').on(t.brandId, t.vendor, t.refTxId).where(sql`${t.refTxId} is not null`),
+    // The betting record lists each round's wallet calls.
+    index('provider_transactions_round').on(t.brandId, t.vendor, t.roundId),
   ],
 );
 
@@ -87,5 +89,7 @@ export const betRounds = pgTable(
   (t) => [
     uniqueIndex('bet_rounds_round').on(t.brandId, t.vendor, t.roundId),
     index('bet_rounds_member').on(t.brandId, t.memberId, t.startedAt),
+    // The winners board reads the brand's latest winning rounds.
+    index('bet_rounds_wins').on(t.brandId, t.settledAt).where(sql`${t.winMinor} > 0`),
   ],
 );

@@ -14,7 +14,7 @@ const bet = (playerId: number, o: { tx?: string; round?: string; amount?: string
   playerId: String(playerId),
   transactionId: o.tx ?? id('b'),
   roundId: o.round ?? id('r'),
-  gameCode: o.game ?? 'slot-001',
+  gameCode: o.game ?? 'SS0001',
   amount: o.amount ?? '10.00',
 });
 const round = async (roundId: string) => (await k.db.select().from(betRounds).where(eq(betRounds.roundId, roundId)))[0];
@@ -111,7 +111,7 @@ describe('provider wallet API: calls', () => {
     const r = id('r');
     const o = { vendor: 'TIGER_REELS', secret: 'dev-TIGER_REELS-secret' };
     const all = await Promise.all(
-      Array.from({ length: 12 }, () => k.call(P.bet, bet(m, { round: r, amount: '1.00' }), o)),
+      Array.from({ length: 12 }, () => k.call(P.bet, bet(m, { round: r, amount: '1.00', game: 'TR0001' }), o)),
     );
     expect(all.map((x) => x.status)).toEqual(Array(12).fill(200));
     expect(await k.cash(m)).toBe(100_000n - 1_200n);
@@ -173,6 +173,8 @@ describe('provider wallet API: calls', () => {
     const m = await k.newMember(10_000n);
     const { token } = await k.service.issueLaunchToken(k.brandId, m, 'STARSLOT', 'slot-001');
     expect((await k.call(P.bet, bet(m, { game: 'bad game!' }))).body.code).toBe('PROVIDER_UNKNOWN_GAME');
+    // A well-formed code the vendor does not offer (NS0001 is a NEON_SLOTS game) is unknown too.
+    expect((await k.call(P.bet, bet(m, { game: 'NS0001' }))).body.code).toBe('PROVIDER_UNKNOWN_GAME');
     await k.db.update(members).set({ status: 'disabled' }).where(eq(members.id, m));
     expect(await k.call(P.authenticate, { token })).toMatchObject({
       status: 403,

@@ -23,7 +23,7 @@ export function tokenOf(req: FastifyRequest): string | null {
 type Resolve = (token: string, brandId: number) => Promise<{ memberId: number; type: number } | null>;
 type ResolveOperator = (token: string, brandId: number) => Promise<{ operatorId: number; role: string } | null>;
 export type Guards = Record<
-  'member' | 'realMember' | 'agent' | 'operator' | 'memberOrOperator',
+  'member' | 'realMember' | 'agent' | 'operator' | 'memberOrOperator' | 'maybeMember',
   preHandlerAsyncHookHandler
 >;
 
@@ -34,6 +34,8 @@ export type Guards = Record<
  * `operator` takes only an operator session of the request's brand: operator tokens live in their
  * own table, so a member token never passes it and an operator token never passes the member guards.
  * `memberOrOperator` is for things both may read (an uploaded proof image): whichever the token is.
+ * `maybeMember` is for public calls that say more to a member (the lobby's favourites): a live
+ * session sets memberId, anything else leaves the request a guest's.
  */
 export function guards(resolve: Resolve, resolveOperator: ResolveOperator = async () => null): Guards {
   const load = async (req: FastifyRequest) => {
@@ -66,6 +68,12 @@ export function guards(resolve: Resolve, resolveOperator: ResolveOperator = asyn
     },
     memberOrOperator: async (req: FastifyRequest, _reply: FastifyReply) => {
       if (!(await loadOperator(req, tokenOf(req)))) await load(req);
+    },
+    maybeMember: async (req: FastifyRequest, _reply: FastifyReply) => {
+      const token = tokenOf(req);
+      const session = token ? await resolve(token, req.brand.id) : null;
+      req.memberId = session?.memberId ?? null;
+      req.memberType = session?.type ?? null;
     },
   };
 }

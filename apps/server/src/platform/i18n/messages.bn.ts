@@ -140,6 +140,8 @@ export const bn: Record<MessageKeys, string> = {
   providerBetRolledBack: 'এই বাজিটি আগেই ফেরত নেওয়া হয়েছে',
   providerRoundClosed: 'রাউন্ড {roundId} ইতিমধ্যে {status}',
   providerRoundUnknown: 'রাউন্ড {roundId} এ কোনো বাজি নেই',
+  gameNotFound: 'এই গেমটি পাওয়া যাচ্ছে না',
+  vendorUnavailable: '{vendor} এখনও খেলার জন্য খোলা হয়নি',
   // Money (withdrawals: WD)
   turnoverNotMet: 'টার্নওভার পূরণ হয়নি: উত্তোলনের আগে আরও {remaining} বাজি ধরুন',
   paymentPasswordRequired: 'প্রথমে একটি পেমেন্ট পাসওয়ার্ড সেট করুন',

@@ -139,6 +139,8 @@ export const en = {
   providerBetRolledBack: 'This bet was already rolled back',
   providerRoundClosed: 'Round {roundId} is already {status}',
   providerRoundUnknown: 'Round {roundId} has no bet',
+  gameNotFound: 'This game is not available',
+  vendorUnavailable: '{vendor} is not open for play yet',
   // Money (withdrawals: WD)
   turnoverNotMet: 'Turnover requirement not met: bet {remaining} more before withdrawing',
   paymentPasswordRequired: 'Please set a payment password first',

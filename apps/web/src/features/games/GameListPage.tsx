@@ -1,30 +1,58 @@
-import type { CategoryCode } from '@platform/contracts';
-import { useState } from 'react';
+import type { CategoryCode, LobbyFilter, VendorSummary } from '@platform/contracts';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useGameList } from '../../api/games';
+import { useToken } from '../../app/session';
+import { useGate } from '../../app/useGate';
 import { EmptyState } from '../../ui/EmptyState';
-import { CATEGORY_ICONS, SearchIcon } from '../../ui/icons';
+import { CATEGORY_ICONS } from '../../ui/icons';
 import { Spinner } from '../../ui/Loader';
+import { GameGrid } from './GameGrid';
+import { GamePopup, type PopupVendor } from './GamePopup';
+import { FilterTabs, VendorTabs } from './LobbyControls';
 import { PageTitle } from './PageTitle';
+import { SearchBox, useDebounced } from './SearchBox';
 import { useCategory } from './useCategory';
-
-const FILTERS = ['ALL', 'NEW', 'HOT', 'FAV', 'RECENT'] as const;
+import { VendorTile } from './VendorTile';
 
 /**
- * Game-list centers (live, fishing, slots, cards, in-house): vendor tabs, the lobby filters and
- * search. `?vassalage=` preselects a vendor. The game grid fills in once the catalogue is served.
+ * Game-list centers (live, fishing, slots, cards, in-house): vendor tabs (`?vassalage=` preselects
+ * one), the lobby filters, a search on the server, and the game grid page by page. Vendors that
+ * open a popup of their games (isGame VASSALAGE, the live tables) also show as tiles.
  */
 export function GameListPage({ category }: { category: CategoryCode }) {
   const { t } = useTranslation();
   const { menu, isPending } = useCategory(category);
+  const token = useToken();
+  const gate = useGate();
   const [params, setParams] = useSearchParams();
-  const [filter, setFilter] = useState<(typeof FILTERS)[number]>('ALL');
-  const [query, setQuery] = useState('');
-  const vendorCode = params.get('vassalage');
-  const vendor = menu?.vendors.find((v) => v.vassalage === vendorCode);
+  const [filter, setFilter] = useState<LobbyFilter>('ALL');
+  const [text, setText] = useState('');
+  const [popup, setPopup] = useState<PopupVendor | null>(null);
+  const keyword = useDebounced(text.trim());
+  const vassalage = params.get('vassalage') ?? undefined;
+  // FAV and RECENT belong to a member: after a logout the lobby goes back to ALL.
+  const shown: LobbyFilter = !token && (filter === 'FAV' || filter === 'RECENT') ? 'ALL' : filter;
+  useEffect(() => {
+    if (shown !== filter) setFilter(shown);
+  }, [shown, filter]);
+
+  const list = useGameList({ gameType: category, vassalage, gameClassify: shown, keyword }, Boolean(menu));
+  const games = list.data?.pages.flatMap((p) => p.list) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
   const Icon = CATEGORY_ICONS[category];
-  const chip = (active: boolean) =>
-    `shrink-0 rounded-full px-4 py-1.5 text-sm font-semibold transition ${active ? 'bg-gold text-[#2a1a00]' : 'bg-surface-2 text-muted hover:text-fg'}`;
+  const popupVendors = menu?.vendors.filter((v) => v.isGame === 'VASSALAGE') ?? [];
+  const vendorName = menu?.vendors.find((v) => v.vassalage === vassalage)?.name;
+
+  const pickFilter = (f: LobbyFilter) => {
+    if ((f === 'FAV' || f === 'RECENT') && !gate('favourite')) return;
+    setFilter(f);
+  };
+  const openPopup = (v: VendorSummary) => (e: React.MouseEvent) => {
+    e.preventDefault();
+    setPopup({ vassalage: v.vassalage, name: v.name });
+  };
 
   return (
     <div data-testid={`game-list-${category}`} className="mx-auto max-w-[1600px] px-3 py-5 sm:px-6">
@@ -34,56 +62,50 @@ export function GameListPage({ category }: { category: CategoryCode }) {
         intro={t('games.listIntro')}
       />
       {isPending && <Spinner />}
+      {!isPending && !menu && <EmptyState title={t('notFound.title')} body={t('notFound.body')} />}
       {menu && (
         <>
-          <div className="no-scrollbar mb-3 flex gap-2 overflow-x-auto pb-1">
-            <button type="button" className={chip(!vendor)} onClick={() => setParams({})}>
-              {t('games.allProviders')}
-            </button>
-            {menu.vendors.map((v) => (
-              <button
-                key={v.vassalage}
-                type="button"
-                className={`${chip(vendor?.vassalage === v.vassalage)} flex items-center gap-2`}
-                onClick={() => setParams({ vassalage: v.vassalage })}
-              >
-                <img src={v.logo} alt="" className="h-5 w-8 object-contain" />
-                {v.name}
-              </button>
-            ))}
+          {popupVendors.length > 0 && (
+            <section className="mb-5">
+              <h2 className="mb-2 text-sm font-bold text-muted">{t('games.tables')}</h2>
+              <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
+                {popupVendors.map((v) => (
+                  <VendorTile
+                    key={v.vassalage}
+                    vendor={v}
+                    to={`${menu.path}?vassalage=${v.vassalage}`}
+                    onClick={openPopup(v)}
+                  />
+                ))}
+              </div>
+            </section>
+          )}
+          <VendorTabs
+            vendors={menu.vendors}
+            active={vassalage}
+            onPick={(v) => setParams(v ? { vassalage: v } : {}, { replace: true })}
+          />
+          <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <FilterTabs value={shown} onPick={pickFilter} />
+            <SearchBox value={text} onChange={setText} className="sm:w-72" />
           </div>
-          <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <div className="no-scrollbar flex gap-2 overflow-x-auto" role="tablist">
-              {FILTERS.map((f) => (
-                <button
-                  key={f}
-                  type="button"
-                  role="tab"
-                  aria-selected={filter === f}
-                  className={chip(filter === f)}
-                  onClick={() => setFilter(f)}
-                >
-                  {t(`games.filters.${f}`)}
-                </button>
-              ))}
-            </div>
-            <label className="flex items-center gap-2 rounded-lg border border-line bg-surface px-3 py-2 sm:w-72">
-              <SearchIcon className="text-muted" />
-              <input
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-                placeholder={t('games.search')}
-                className="w-full bg-transparent text-sm outline-none placeholder:text-muted"
-              />
-            </label>
-          </div>
-          <EmptyState
-            image={vendor?.logo ?? '/static/games/default.svg'}
-            title={t('games.emptyTitle')}
-            body={t('games.emptyBody', { vendor: vendor?.name ?? menu.name })}
+          <p data-testid="game-total" className="mb-3 text-xs text-muted" aria-live="polite">
+            {list.isPending ? t('common.loading') : t('games.total', { count: total })}
+          </p>
+          <GameGrid
+            games={games}
+            loading={list.isPending}
+            empty={{
+              title: keyword ? t('games.noResults') : t('games.emptyTitle'),
+              body: keyword ? t('games.noResultsBody') : t('games.emptyBody', { vendor: vendorName ?? menu.name }),
+            }}
+            hasMore={list.hasNextPage}
+            loadingMore={list.isFetchingNextPage}
+            onMore={() => list.fetchNextPage()}
           />
         </>
       )}
+      <GamePopup vendor={popup} onClose={() => setPopup(null)} />
     </div>
   );
 }

@@ -1,15 +1,48 @@
-import { type GameMenu, LIMITS } from '@platform/contracts';
+import { CATEGORIES, type GameMenu, LIMITS } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
+import { useGameRow } from '../../api/games';
 import { CATEGORY_ICONS } from '../../ui/icons';
 import { VendorTile } from '../games/VendorTile';
+import { GameRow, ROW_ARROWS, ROW_STYLE } from './GameRow';
 
-/** One home row: at most 12 items, 4 per view on a desktop, arrows only past 12. */
+const isList = (menu: GameMenu) => CATEGORIES.find((c) => c.code === menu.category)?.kind === 'list';
+
+/** One home row per category: game cards for list categories, vendor tiles for game centers. */
 export function CategoryRow({ menu }: { menu: GameMenu }) {
+  return isList(menu) ? <ListRow menu={menu} /> : <VendorRow menu={menu} />;
+}
+
+function ListRow({ menu }: { menu: GameMenu }) {
+  const { t } = useTranslation();
+  const page = useGameRow(menu.category);
+  const Icon = CATEGORY_ICONS[menu.category];
+  return (
+    <GameRow
+      testId={`category-row-${menu.category}`}
+      title={menu.name}
+      icon={Icon && <Icon className="text-gold" />}
+      games={page.data?.list ?? []}
+      total={page.data?.total ?? 0}
+      loading={page.isPending}
+      seeAll={menu.path}
+      extra={
+        page.data && (
+          <span className="shrink-0 text-xs font-normal text-muted">
+            {t('home.gamesIn', { count: page.data.total })}
+          </span>
+        )
+      }
+    />
+  );
+}
+
+/** Game centers (sports, lottery…): their vendors as tiles; 12 at most, arrows past 12. */
+function VendorRow({ menu }: { menu: GameMenu }) {
   const { t } = useTranslation();
   const Icon = CATEGORY_ICONS[menu.category];
   const items = menu.vendors.slice(0, LIMITS.homeRowMaxItems);
@@ -29,6 +62,8 @@ export function CategoryRow({ menu }: { menu: GameMenu }) {
       </div>
       <Swiper
         modules={[Navigation]}
+        className={ROW_ARROWS}
+        style={ROW_STYLE}
         navigation={menu.vendors.length > LIMITS.homeRowMaxItems}
         slidesPerView={2.2}
         spaceBetween={12}
@@ -36,7 +71,7 @@ export function CategoryRow({ menu }: { menu: GameMenu }) {
       >
         {items.map((v) => (
           <SwiperSlide key={v.vassalage}>
-            <VendorTile vendor={v} to={menu.category === 'RNG' ? `${menu.path}?vassalage=${v.vassalage}` : menu.path} />
+            <VendorTile vendor={v} to={menu.path} />
           </SwiperSlide>
         ))}
       </Swiper>

@@ -1,22 +1,44 @@
+import type { CategoryCode } from '@platform/contracts';
+import { useTranslation } from 'react-i18next';
+import { useHotGames } from '../../api/games';
 import { useAnnouncements, useGameMenus } from '../../api/system';
+import { CATEGORY_ICONS } from '../../ui/icons';
 import { BannerCarousel } from './BannerCarousel';
 import { CategoryRow } from './CategoryRow';
+import { GameRow } from './GameRow';
 import { JackpotCounter } from './JackpotCounter';
 import { NoticeMarquee } from './NoticeMarquee';
 import { PromoBanners } from './PromoBanners';
+import { WinnersBoard } from './WinnersBoard';
 
-/** Home: notices, banners, the jackpot, promotion banners and a row per game category. */
+/** Spec §2 home rows, in this order: slots, live, fishing, card games, sports, e-sports, cockfight. */
+const ROWS: CategoryCode[] = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT'];
+
+/** Home: notices, banners, the jackpot, promotions, hot games, winners and a row per game category. */
 export function HomePage() {
+  const { t } = useTranslation();
   const content = useAnnouncements();
   const menus = useGameMenus();
+  const hot = useHotGames();
   const banners = content.data?.banners ?? [];
+  const Hot = CATEGORY_ICONS.RNG;
+  const rows = ROWS.flatMap((code) => menus.data?.filter((m) => m.category === code) ?? []);
   return (
     <div data-testid="page-home" className="mx-auto flex max-w-[1600px] flex-col gap-5 px-3 py-4 sm:px-6">
       <NoticeMarquee notices={content.data?.notices ?? []} />
       <BannerCarousel banners={banners.filter((b) => b.group === 'w_home')} />
       <JackpotCounter />
       <PromoBanners banners={banners.filter((b) => b.group === 'w_promotion')} />
-      {menus.data?.map((m) => (
+      <GameRow
+        testId="hot-games"
+        title={t('home.hotGames')}
+        icon={Hot && <Hot className="text-danger" />}
+        games={hot.data ?? []}
+        total={hot.data?.length ?? 0}
+        loading={hot.isPending}
+      />
+      <WinnersBoard />
+      {rows.map((m) => (
         <CategoryRow key={m.category} menu={m} />
       ))}
     </div>

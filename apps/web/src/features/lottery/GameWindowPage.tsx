@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
 
-/** Game pages (side menu hidden): the frame a launched game opens in. */
-export function GameWindowPage({ kind }: { kind: 'seamless' | 'lottert' | 'vnlottery' | 'sealottery' }) {
+/** Lottery game pages (side menu hidden) until their games exist; /seamless is features/games/GameWindowPage. */
+export function GameWindowPage({ kind }: { kind: 'lottert' | 'vnlottery' | 'sealottery' }) {
   const { t } = useTranslation();
   return (
     <div data-testid={`page-${kind}`} className="mx-auto max-w-[1600px] px-3 py-5 sm:px-6">

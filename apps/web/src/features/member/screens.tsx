@@ -1,5 +1,6 @@
 import type { MEMBER_MENU } from '@platform/contracts';
 import type { ComponentType } from 'react';
+import { BettingRecordScreen } from '../bets/BettingRecordScreen';
 import { DepositScreen } from '../deposit/DepositScreen';
 import { BonusDetailsScreen } from '../wallet/BonusDetailsScreen';
 import { PersonalProfitScreen } from '../wallet/PersonalProfitScreen';
@@ -18,4 +19,6 @@ export const MEMBER_SCREENS: Partial<Record<(typeof MEMBER_MENU)[number], Compon
   bonusDetails: BonusDetailsScreen,
   depositv2: DepositScreen,
   withdraw: WithdrawScreen,
+  // Games (betting record)
+  personalHistoryCopy: BettingRecordScreen,
 };

@@ -1,0 +1,81 @@
+import { type GameCard as Game, LIMITS } from '@platform/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Navigation } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/navigation';
+import { GameCard } from '../games/GameCard';
+
+/** Gold arrows; a phone swipes, so its arrows would only cover the cards. */
+export const ROW_ARROWS =
+  '[&_.swiper-button-next]:hidden [&_.swiper-button-prev]:hidden sm:[&_.swiper-button-next]:flex sm:[&_.swiper-button-prev]:flex';
+export const ROW_STYLE = {
+  '--swiper-navigation-color': 'var(--gold)',
+  '--swiper-navigation-size': '30px',
+} as React.CSSProperties;
+
+/** Spec §9 home rows: at most 12 cards, 4 per view on a desktop, arrows only when there are more than 12. */
+export function GameRow({
+  testId,
+  title,
+  icon,
+  games,
+  total,
+  seeAll,
+  loading,
+  extra,
+}: {
+  testId: string;
+  title: string;
+  icon?: ReactNode;
+  games: Game[];
+  total: number;
+  seeAll?: string;
+  loading?: boolean;
+  extra?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (!loading && !games.length) return null;
+  return (
+    <section data-testid={testId}>
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <h2 className="flex min-w-0 items-center gap-2 text-base font-bold">
+          {icon}
+          <span className="truncate">{title}</span>
+          {extra}
+        </h2>
+        {seeAll && (
+          <Link to={seeAll} className="shrink-0 text-sm font-semibold text-gold hover:underline">
+            {t('common.seeAll')}
+          </Link>
+        )}
+      </div>
+      {loading && !games.length ? (
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {Array.from({ length: 4 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <div key={i} className="aspect-[3/4.9] animate-pulse rounded-xl bg-surface-2" />
+          ))}
+        </div>
+      ) : (
+        <Swiper
+          modules={[Navigation]}
+          className={ROW_ARROWS}
+          style={ROW_STYLE}
+          navigation={total > LIMITS.homeRowMaxItems}
+          slidesPerView={2.2}
+          spaceBetween={12}
+          breakpoints={{ 640: { slidesPerView: 3 }, 1024: { slidesPerView: LIMITS.homeRowPerView } }}
+        >
+          {games.slice(0, LIMITS.homeRowMaxItems).map((g) => (
+            <SwiperSlide key={g.nodeId}>
+              <GameCard game={g} />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,218 @@
+import os from 'node:os';
+import { generateCatalogue } from '@platform/games';
+import { reconcile } from '../../apps/server/src/modules/ledger/reconcile';
+import { demoProviderSecret } from '../../apps/server/src/modules/providers/providers.signature';
+import { createDb, createPool } from '../../apps/server/src/platform/db/client';
+import { dropDatabase, freshDatabase, openCluster, queryOnce } from '../ledger/cluster';
+import { type CpuSample, cpuSampler, cpuSpent } from '../ledger/cpu';
+import { combine, PGBENCH, type PgbenchResult, pgbenchInit, pgbenchRun, pgbenchVersion } from '../ledger/pgbench';
+import { percentile } from '../ledger/workload';
+import type { Result } from './clients';
+import { replaySample } from './replay';
+import { countStatements, listen, movement, seedBench } from './setup';
+import { startVendorProcess } from './vendor-process';
+
+/**
+ * `npm run bench:provider-wallet`: bet-and-win rounds through the signed provider wallet API, over
+ * HTTP to the real app, at 8 clients, against pgbench's TPC-B at 8 clients on the same PostgreSQL
+ * in the same run; then the latency at half the measured maximum rate. Printed, never asserted
+ * (bench/README.md). Exit status 1 only when something broke (errors, replay, reconcile).
+ */
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const CLIENTS = env('BENCH_CLIENTS', 8);
+const SECONDS = env('BENCH_SECONDS', 18);
+const ROUNDS = env('BENCH_ROUNDS', 6);
+const WARMUP = env('BENCH_WARMUP', 3);
+const PACED_SECONDS = env('BENCH_PACED_SECONDS', 10);
+const SLICE = Math.max(1, Math.round(SECONDS / ROUNDS));
+// Each client plays its own members, so no two clients queue on one wallet row.
+const MEMBERS = Math.max(CLIENTS, env('BENCH_MEMBERS', 64));
+// The app's own default (DB_POOL_MAX).
+const POOL = env('BENCH_POOL', 20);
+const SCALE = env('BENCH_SCALE', CLIENTS);
+const THREADS = Math.min(2, CLIENTS);
+const TARGET_RATIO = 0.5;
+const TARGET_P99_MS = 60;
+const VENDOR = 'STARSLOT';
+const APP_DB = 'bench_provider_wallet';
+const PGBENCH_DB = 'bench_provider_pgbench';
+
+const version = await pgbenchVersion();
+if (!version) {
+  console.error(`pgbench not found at ${PGBENCH}. Install it with: apt-get install postgresql-client`);
+  console.error('(or point PGBENCH at a pgbench binary)');
+  process.exit(1);
+}
+
+const log = (m: string) => console.log(m);
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const ms = (n: number) => `${fmt(n, 2)} ms`;
+const cluster = await openCluster();
+const vendor = startVendorProcess();
+let status = 0;
+try {
+  const appUrl = await freshDatabase(cluster.adminUrl, APP_DB);
+  const pgbenchUrl = await freshDatabase(cluster.adminUrl, PGBENCH_DB);
+  const [server] = await queryOnce<{ server_version: string }>(appUrl, 'show server_version');
+  const cores = os.cpus();
+  const loadBefore = os.loadavg()[0] ?? 0;
+  log('bench:provider-wallet');
+  log(
+    `  machine     ${cores.length} cores (${cores[0]?.model.trim() ?? '?'}), ${fmt(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}, node ${process.version}`,
+  );
+  log(`  postgres    ${server?.server_version ?? '?'} (${cluster.origin}); client ${version}`);
+  log(
+    `  run         ${CLIENTS} clients, ${WARMUP} s warm-up, then ${SLICE * ROUNDS} s each in ${ROUNDS} interleaved slices of ${SLICE} s; then ${PACED_SECONDS} s paced at half the rate; app pool ${POOL}`,
+  );
+
+  let t = performance.now();
+  const pool = createPool(appUrl, POOL);
+  const db = createDb(pool);
+  const statements = countStatements(pool);
+  const { brandId, memberIds } = await seedBench(db, MEMBERS, 100_000_000n);
+  await queryOnce(appUrl, 'vacuum analyze');
+  const { app, baseUrl } = await listen(db);
+  log(
+    `  setup       app: migrated, seeded, ${MEMBERS} members funded with 1,000,000.00 through ledger.transfer, listening on ${baseUrl} (${fmt((performance.now() - t) / 1000, 1)} s)`,
+  );
+  t = performance.now();
+  await pgbenchInit(pgbenchUrl, SCALE);
+  log(`  setup       pgbench -i -s ${SCALE} (${fmt((performance.now() - t) / 1000, 1)} s)`);
+
+  const secret = demoProviderSecret(VENDOR);
+  const gameCodes = generateCatalogue()
+    .filter((g) => g.vassalage === VENDOR)
+    .map((g) => g.gameCode);
+  await vendor.run({ type: 'setup', baseUrl, vendor: VENDOR, secret, gameCodes });
+  const membersByClient = Array.from({ length: CLIENTS }, (_, c) => memberIds.filter((_, i) => i % CLIENTS === c));
+
+  // As bench/ledger: one CHECKPOINT, a warm-up on each side, then interleaved and rotated slices,
+  // so a busy machine and growing tables weigh on both sides alike.
+  await queryOnce(appUrl, 'checkpoint');
+  report('warm-up', await vendor.run({ type: 'closed', seconds: WARMUP, membersByClient }));
+  await pgbenchRun(pgbenchUrl, { clients: CLIENTS, threads: THREADS, seconds: WARMUP, mode: 'prepared' });
+  const pgRuns: PgbenchResult[] = [];
+  const roundRuns: Result[] = [];
+  const sample = cpuSampler(cluster.dataDir);
+  const cpu = { pgbench: [] as CpuSample[], rounds: [] as CpuSample[], vendorMs: 0, statements: 0 };
+  const sides = [
+    async () => {
+      const before = sample();
+      pgRuns.push(
+        await pgbenchRun(pgbenchUrl, { clients: CLIENTS, threads: THREADS, seconds: SLICE, mode: 'prepared' }),
+      );
+      cpu.pgbench.push(cpuSpent(before, sample()));
+    },
+    async () => {
+      const before = sample();
+      const vendorBefore = vendor.cpuMs();
+      const statementsBefore = statements();
+      roundRuns.push(await vendor.run({ type: 'closed', seconds: SLICE, membersByClient }));
+      cpu.rounds.push(cpuSpent(before, sample()));
+      cpu.vendorMs += vendor.cpuMs() - vendorBefore;
+      cpu.statements += statements() - statementsBefore;
+    },
+  ];
+  for (let r = 0; r < ROUNDS; r++) {
+    for (let i = 0; i < sides.length; i++) await sides[(r + i) % sides.length]?.();
+  }
+  const tpcb = combine(pgRuns) as PgbenchResult;
+  const rounds = combineRounds(roundRuns);
+  const perSecond = rounds.rounds / rounds.seconds;
+
+  log('');
+  log(
+    `  pgbench     TPC-B (tpcb-like, -s ${SCALE}, -c ${CLIENTS} -j ${THREADS} -M prepared): ${fmt(tpcb.tps)} tps, ${fmt(tpcb.transactions)} transactions, latency avg ${ms(tpcb.latencyMs)}${tpcb.failed ? `, ${tpcb.failed} failed` : ''}`,
+  );
+  log(
+    `  rounds      bet + win over HTTP x ${CLIENTS} clients: ${fmt(perSecond)} rounds/s (${fmt(2 * perSecond)} calls/s), ${fmt(rounds.rounds)} in ${fmt(rounds.seconds, 1)} s${errorsText(rounds)}`,
+  );
+  log(
+    `  latency     round at max rate: p50 ${ms(percentile(rounds.latenciesMs, 50))}, p99 ${ms(percentile(rounds.latenciesMs, 99))}`,
+  );
+  log(cpuLine(cpu.pgbench, tpcb.transactions, cpu.rounds, rounds.rounds, cpu.vendorMs));
+  log(
+    `  statements  ${fmt(cpu.statements / rounds.rounds, 1)} per round (bet + win, BEGIN and COMMIT included) from the app to PostgreSQL; a TPC-B transaction is 7`,
+  );
+  const ratio = perSecond / tpcb.tps;
+  log(
+    `  ratio       rounds / TPC-B = ${fmt(ratio, 2)}x  (target >= ${TARGET_RATIO}x: ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'})`,
+  );
+
+  // Open loop at half the measured maximum: arrivals keep their pace whatever is in flight.
+  const rate = perSecond / 2;
+  const pacedRun = await vendor.run({ type: 'paced', seconds: PACED_SECONDS, rate, members: memberIds });
+  const p99 = percentile(pacedRun.latenciesMs, 99);
+  log(
+    `  half rate   ${fmt(rate)} rounds/s paced (open loop, ${fmt(pacedRun.rounds)} rounds in ${fmt(pacedRun.seconds, 1)} s, at most ${pacedRun.maxInFlight} in flight): p50 ${ms(percentile(pacedRun.latenciesMs, 50))}, p99 ${ms(p99)}  (target p99 <= ${TARGET_P99_MS} ms: ${p99 <= TARGET_P99_MS ? 'met' : 'NOT met'})${errorsText(pacedRun)}`,
+  );
+  if (Object.keys(rounds.errors).length || Object.keys(pacedRun.errors).length) status = 1;
+  log(`  load        1-min load average ${fmt(loadBefore, 2)} before the run, ${fmt(os.loadavg()[0] ?? 0, 2)} after`);
+
+  // Correctness: replays of sampled calls answer the first answer and move nothing.
+  const before = await movement(db, brandId, memberIds);
+  const replay = await replaySample(baseUrl, VENDOR, secret, [...rounds.samples, ...pacedRun.samples]);
+  const after = await movement(db, brandId, memberIds);
+  const still =
+    before.transfers === after.transfers &&
+    before.providerTxs === after.providerTxs &&
+    before.rounds === after.rounds &&
+    before.cashMinor === after.cashMinor;
+  log(
+    `  replay      ${replay.sent} sampled calls sent again (${replay.bets} bets, ${replay.sent - replay.bets} wins): ${replay.same} answered exactly as the first time; ${still ? 'nothing moved' : 'SOMETHING MOVED'} (${fmt(after.transfers)} ledger transfers, ${fmt(after.providerTxs)} provider transactions, members' cash unchanged: ${before.cashMinor === after.cashMinor})`,
+  );
+  if (!still || replay.same !== replay.sent) status = 1;
+  log(`  rounds      ${fmt(after.rounds)} bet rounds recorded, ${after.open} left open`);
+  if (after.open !== 0) status = 1;
+
+  await app.close();
+  const check = await reconcile(db);
+  const clean = check.problems.length === 0;
+  log(
+    `  reconcile   ${check.accounts} accounts, ${fmt(check.transfers)} transfers: ${clean ? 'clean, every invariant holds' : `${check.problems.length} difference(s)`}`,
+  );
+  for (const p of check.problems.slice(0, 20)) log(`    ${p.check}: ${JSON.stringify(p.detail)}`);
+  if (!clean) status = 1;
+  await pool.end();
+} catch (error) {
+  console.error(error);
+  status = 1;
+} finally {
+  vendor.stop();
+  if (process.env.DATABASE_URL) {
+    await dropDatabase(cluster.adminUrl, APP_DB).catch(() => {});
+    await dropDatabase(cluster.adminUrl, PGBENCH_DB).catch(() => {});
+  }
+  await cluster.stop();
+}
+process.exit(status);
+
+function combineRounds(runs: Result[]): Result {
+  const out: Result = { rounds: 0, seconds: 0, latenciesMs: [], errors: {}, samples: [], maxInFlight: 0, calls: 0 };
+  for (const r of runs) {
+    out.rounds += r.rounds;
+    out.seconds += r.seconds;
+    for (const x of r.latenciesMs) out.latenciesMs.push(x);
+    for (const [k, n] of Object.entries(r.errors)) out.errors[k] = (out.errors[k] ?? 0) + n;
+    out.samples.push(...r.samples);
+  }
+  return out;
+}
+
+function errorsText(r: Result): string {
+  const e = Object.entries(r.errors);
+  return e.length ? `; FAILED rounds: ${e.map(([k, n]) => `${k} x${n}`).join(', ')}` : '; no failed call';
+}
+
+function report(what: string, r: Result) {
+  if (Object.keys(r.errors).length) log(`  ${what.padEnd(11)} ${fmt(r.rounds)} rounds${errorsText(r)}`);
+}
+
+/** CPU per operation: the database's share, the app's (this process) and the vendor process's. */
+function cpuLine(tpcb: CpuSample[], transactions: number, rounds: CpuSample[], count: number, vendorMs: number) {
+  const sum = (xs: CpuSample[], k: keyof CpuSample) => xs.reduce((n, x) => n + (x[k] ?? Number.NaN), 0);
+  const us = (total: number, n: number) => (Number.isNaN(total) ? '?' : `${fmt((total * 1000) / n)} µs`);
+  const db = `database ${us(sum(tpcb, 'serverMs'), transactions)} per TPC-B transaction, ${us(sum(rounds, 'serverMs'), count)} per round`;
+  return `  cpu         ${db}; app ${us(sum(rounds, 'selfMs'), count)} per round (two HTTP calls), vendor clients ${us(vendorMs, count)}; pgbench ${us(sum(tpcb, 'childrenMs'), transactions)}`;
+}

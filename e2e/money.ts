@@ -1,0 +1,22 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+/** Money enters the way the ledger allows: ops01's balance adjustment, with an Idempotency-Key. */
+export async function fundAsOperator(
+  request: APIRequestContext,
+  memberId: number,
+  amount: string,
+  wallet: 'cash' | 'bonus' = 'cash',
+  reason = 'e2e wallet',
+) {
+  const login = await request.post('/wps/operator/session/login', {
+    data: { username: 'ops01', password: 'Operator1234' },
+  });
+  const res = await request.post(`/wps/operator/members/${memberId}/adjust`, {
+    headers: {
+      authorization: `Bearer ${(await login.json()).value.token}`,
+      'idempotency-key': `e2e-${memberId}-${wallet}-${Date.now()}`,
+    },
+    data: { direction: 'credit', amount, wallet, reason, turnoverBp: 0 },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}

@@ -8,7 +8,10 @@ test.describe('home page', () => {
     await expect(page.getByTestId('notice-marquee')).toContainText('Welcome to Royal Tiger');
     await expect(page.getByTestId('home-banners').locator('img').first()).toBeVisible();
     await expect(page.getByTestId('jackpot-counter')).toBeVisible();
+    // Rows below the first screen render as they come near it.
+    await page.getByTestId('lazy-row-RNG').or(page.getByTestId('category-row-RNG')).scrollIntoViewIfNeeded();
     await expect(page.getByTestId('category-row-RNG')).toContainText('Tiger Reels');
+    for (let y = 0; y < 8; y++) await page.mouse.wheel(0, 700);
     await expect(page.getByTestId('site-footer')).toContainText('Royal Tiger');
     await expect(page.getByTestId('float-service')).toBeVisible();
     await settled(page);

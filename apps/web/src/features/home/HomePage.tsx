@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useHotGames } from '../../api/games';
 import { useAnnouncements, useGameMenus } from '../../api/system';
 import { CATEGORY_ICONS } from '../../ui/icons';
+import { WhenVisible } from '../../ui/WhenVisible';
 import { BannerCarousel } from './BannerCarousel';
 import { CategoryRow } from './CategoryRow';
 import { GameRow } from './GameRow';
@@ -37,9 +38,13 @@ export function HomePage() {
         total={hot.data?.length ?? 0}
         loading={hot.isPending}
       />
-      <WinnersBoard />
+      <WhenVisible minHeight={240} testId="lazy-winners">
+        <WinnersBoard />
+      </WhenVisible>
       {rows.map((m) => (
-        <CategoryRow key={m.category} menu={m} />
+        <WhenVisible key={m.category} minHeight={320} testId={`lazy-row-${m.category}`}>
+          <CategoryRow menu={m} />
+        </WhenVisible>
       ))}
     </div>
   );

@@ -76,6 +76,7 @@ export function WinnersBoard() {
                     src={iconIn(e.vo.iconUrl, i18n.language)}
                     onError={fallback}
                     alt=""
+                    loading="lazy"
                     className="h-8 w-6 rounded object-cover"
                   />
                   <span className="w-16 shrink-0 truncate font-semibold">{e.vo.customerName}</span>

@@ -16,6 +16,12 @@ function stat(pid: number | 'self'): Stat | undefined {
   }
 }
 
+/** CPU a process has used so far (user + system), in ms; NaN once it is gone. */
+export const processCpuMs = (pid: number | undefined): number => {
+  const s = pid === undefined ? undefined : stat(pid);
+  return s ? s.own * TICK_MS : Number.NaN;
+};
+
 /** CPU used so far, in ms: this process, its reaped children (pgbench), and the PostgreSQL cluster. */
 export type CpuSample = { selfMs: number; childrenMs: number; serverMs: number | undefined };
 

@@ -3,7 +3,7 @@ import { reconcile } from '../../apps/server/src/modules/ledger/reconcile';
 import { createDb, createPool } from '../../apps/server/src/platform/db/client';
 import { dropDatabase, freshDatabase, openCluster, queryOnce } from './cluster';
 import { type CpuSample, cpuSampler, cpuSpent } from './cpu';
-import { combine, PGBENCH, type PgbenchResult, pgbenchInit, pgbenchRun, pgbenchVersion } from './pgbench';
+import { combine, type PgbenchResult, pgbenchInit, pgbenchRun, requirePgbench } from './pgbench';
 import { combineLedger, type LedgerRun, percentile, prepareLedger, runLedger } from './workload';
 
 /**
@@ -28,12 +28,7 @@ const TARGET = 0.6;
 const LEDGER_DB = 'bench_ledger';
 const PGBENCH_DB = 'bench_pgbench';
 
-const version = await pgbenchVersion();
-if (!version) {
-  console.error(`pgbench not found at ${PGBENCH}. Install it with: apt-get install postgresql-client`);
-  console.error('(or point PGBENCH at a pgbench binary)');
-  process.exit(1);
-}
+const version = await requirePgbench();
 
 const log = (m: string) => console.log(m);
 const fmt = (n: number, digits = 0) =>

@@ -71,3 +71,12 @@ export function combine(runs: PgbenchResult[]): PgbenchResult | undefined {
     latencyMs: runs.reduce((n, r) => n + r.latencyMs * r.transactions, 0) / transactions,
   };
 }
+
+/** The pgbench version, or the way to install it and exit 1: both TPC-B benches need it. */
+export async function requirePgbench(): Promise<string> {
+  const version = await pgbenchVersion();
+  if (version) return version;
+  console.error(`pgbench not found at ${PGBENCH}. Install it with: apt-get install postgresql-client`);
+  console.error('(or point PGBENCH at a pgbench binary)');
+  process.exit(1);
+}

@@ -5,7 +5,7 @@ import { demoProviderSecret } from '../../apps/server/src/modules/providers/prov
 import { createDb, createPool } from '../../apps/server/src/platform/db/client';
 import { dropDatabase, freshDatabase, openCluster, queryOnce } from '../ledger/cluster';
 import { type CpuSample, cpuSampler, cpuSpent } from '../ledger/cpu';
-import { combine, PGBENCH, type PgbenchResult, pgbenchInit, pgbenchRun, pgbenchVersion } from '../ledger/pgbench';
+import { combine, type PgbenchResult, pgbenchInit, pgbenchRun, requirePgbench } from '../ledger/pgbench';
 import { percentile } from '../ledger/workload';
 import type { Result } from './clients';
 import { replaySample } from './replay';
@@ -37,12 +37,7 @@ const VENDOR = 'STARSLOT';
 const APP_DB = 'bench_provider_wallet';
 const PGBENCH_DB = 'bench_provider_pgbench';
 
-const version = await pgbenchVersion();
-if (!version) {
-  console.error(`pgbench not found at ${PGBENCH}. Install it with: apt-get install postgresql-client`);
-  console.error('(or point PGBENCH at a pgbench binary)');
-  process.exit(1);
-}
+const version = await requirePgbench();
 
 const log = (m: string) => console.log(m);
 const fmt = (n: number, digits = 0) =>

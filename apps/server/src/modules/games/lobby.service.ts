@@ -59,6 +59,17 @@ export function lobbyService(deps: { store: LobbyStore; cache: CatalogueCache; c
     };
   }
 
+  /** One page of games as cards; only the page's rows are turned into cards. */
+  function pageOf(ix: CatalogueIndex, rows: CatalogueRow[], lang: string, pageNo: number, pageSize: number) {
+    const start = (pageNo - 1) * pageSize;
+    return {
+      list: rows.slice(start, start + pageSize).map((g) => card(ix, g, lang)),
+      pageNo,
+      pageSize,
+      total: rows.length,
+    };
+  }
+
   /** A member's own list (favourites, recent) as catalogue rows, in the member's order. */
   const rowsOf = (ix: CatalogueIndex, ids: number[]) =>
     ids.map((id) => ix.byNode.get(id)).filter((g): g is IndexedRow => !!g);
@@ -91,13 +102,7 @@ export function lobbyService(deps: { store: LobbyStore; cache: CatalogueCache; c
         rows = ix.scope(q.gameType, q.vassalage, only);
       }
       if (q.keyword) rows = ix.search(rows, who.lang, q.keyword);
-      const start = (q.pageNo - 1) * q.pageSize;
-      return {
-        list: rows.slice(start, start + q.pageSize).map((g) => card(ix, g, who.lang)),
-        pageNo: q.pageNo,
-        pageSize: q.pageSize,
-        total: rows.length,
-      };
+      return pageOf(ix, rows, who.lang, q.pageNo, q.pageSize);
     },
 
     /** Enabled vendors with their categories and how many games each offers. */
@@ -136,13 +141,7 @@ export function lobbyService(deps: { store: LobbyStore; cache: CatalogueCache; c
     async favourites(who: Who, pageNo: number, pageSize: number): Promise<GameListPage> {
       const ix = await cache.get(who.brandId);
       const rows = rowsOf(ix, await store.favouriteIds(who.brandId, needMember(who.memberId)));
-      const start = (pageNo - 1) * pageSize;
-      return {
-        list: rows.slice(start, start + pageSize).map((g) => card(ix, g, who.lang)),
-        pageNo,
-        pageSize,
-        total: rows.length,
-      };
+      return pageOf(ix, rows, who.lang, pageNo, pageSize);
     },
 
     /** Add or remove; the payload must name the game as the catalogue has it (spec: nodeId, vendor, gameType). */
@@ -162,13 +161,7 @@ export function lobbyService(deps: { store: LobbyStore; cache: CatalogueCache; c
       const ix = await cache.get(who.brandId);
       const ids = await store.recentIds(who.brandId, needMember(who.memberId), RECENT_LIMIT);
       const rows = rowsOf(ix, ids).filter((g) => !q.gameType || g.category === q.gameType);
-      const start = (q.page - 1) * q.pageSize;
-      return {
-        list: rows.slice(start, start + q.pageSize).map((g) => card(ix, g, who.lang)),
-        pageNo: q.page,
-        pageSize: q.pageSize,
-        total: rows.length,
-      };
+      return pageOf(ix, rows, who.lang, q.page, q.pageSize);
     },
 
     /** Winners board: the latest wins of the last 7 days, the 3 biggest first (spec §9). */

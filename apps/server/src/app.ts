@@ -88,6 +88,13 @@ import { sandboxRoutes } from './sandbox/sandbox.routes';
 import { sandboxStore } from './sandbox/sandbox.store';
 import { installStudio } from './studio/studio.plugin';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Routes behind the `agent` guard (method + url), collected as they register. */
+    agentRoutes: { method: string; url: string }[];
+  }
+}
+
 export type AppDeps = {
   db: Db;
   clock?: () => Date;
@@ -151,6 +158,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Money (operators: OPS): operator sessions back the `operator` guard.
   const operators = operatorsService({ store: operatorsStore(deps.db), clock });
   const guard = guards(sessions.resolve, operators.resolve);
+  // Every route behind the `agent` guard, so the access-control table test can prove it covers them all.
+  const agentRoutes: { method: string; url: string }[] = [];
+  app.decorate('agentRoutes', agentRoutes);
+  app.addHook('onRoute', (r) => {
+    if ([r.preHandler].flat().includes(guard.agent))
+      for (const method of [r.method].flat()) if (method !== 'HEAD') agentRoutes.push({ method, url: r.url });
+  });
   const audit = auditService({ store: auditStore(), db: deps.db });
   const uploads = uploadsService({ store: uploadsStore(), db: deps.db });
   const turnover = turnoverService({ store: turnoverStore(), clock });

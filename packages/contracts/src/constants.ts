@@ -40,7 +40,6 @@ export const LIMITS = {
   captchaTtlMs: 5 * 60_000,
 } as const;
 
-export const CONTRACT_PERIODS = ['daily', 'weekly', 'semimonthly', 'monthly'] as const;
 export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
 export const TAB_GROUPS = ['w_home', 'w_promotion', 'w_register', 'w_leftmenu'] as const;
 export const VIDEO_BANNER_LANGUAGES = ['en', 'tl', 'zh', 'vi', 'th'] as const;

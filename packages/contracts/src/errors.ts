@@ -22,6 +22,8 @@ export const ERRORS = {
   LOGIN_FAILED: { status: 401, key: 'loginFailed' },
   NOT_MEMBER: { status: 403, key: 'notMember' },
   NOT_AGENT: { status: 403, key: 'notAgent' },
+  // Agents: a member named by an agent call that is not in the caller's downline (or another brand's)
+  NOT_IN_DOWNLINE: { status: 403, key: 'notInDownline' },
   TRIAL_FORBIDDEN: { status: 403, key: 'needTrueAccount' },
   LOGIN_LOCKED: { status: 429, key: 'loginLocked' },
   VERIFICATION_REQUIRED: { status: 403, key: 'verificationRequired' },

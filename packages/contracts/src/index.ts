@@ -1,3 +1,5 @@
+export * from './agent-contracts';
+export * from './agent-team';
 export * from './auth';
 export * from './bets';
 export * from './catalogue';

@@ -1,7 +1,7 @@
 import { AppError } from '../../platform/http/app-error';
 import type { AgentsStore } from './agents.store';
 
-/** Agents: for now the invitation codes registration checks; the agent center grows here. */
+/** Agents: invitation codes, and the downline check every agent call makes before it reads or writes. */
 export function agentsService(deps: { store: AgentsStore }) {
   /** The agent behind an invitation code, whatever case it was typed in; the invitation-code error otherwise. */
   async function agentOfAffiliateCode(brandId: number, code: string): Promise<number> {
@@ -15,6 +15,23 @@ export function agentsService(deps: { store: AgentsStore }) {
     }
     return agentId;
   }
-  return { agentOfAffiliateCode };
+
+  /**
+   * The depth of `memberId` below the agent (1: a direct downline; 0: the agent itself, only when
+   * `self` allows it; `direct` refuses anything deeper than 1). Any other member, of this brand or
+   * another, is 403 NOT_IN_DOWNLINE: the answer never says whether the id exists elsewhere.
+   */
+  async function assertDownline(
+    brandId: number,
+    agentId: number,
+    memberId: number,
+    opts: { self?: boolean; direct?: boolean } = {},
+  ): Promise<number> {
+    const depth = await deps.store.depthBelow(brandId, agentId, memberId);
+    if (depth === undefined || (depth === 0 && !opts.self) || (opts.direct && depth > 1))
+      throw new AppError('NOT_IN_DOWNLINE');
+    return depth;
+  }
+  return { agentOfAffiliateCode, assertDownline };
 }
 export type AgentsService = ReturnType<typeof agentsService>;

@@ -21,6 +21,7 @@ export const bn: Record<MessageKeys, string> = {
   loginFailed: 'ইউজারনেম বা পাসওয়ার্ড ভুল',
   notMember: 'সদস্য নয় এমন অ্যাকাউন্টে লগইন করা যাবে না',
   notAgent: 'এজেন্ট ছাড়া কেউ লগইন করতে পারবে না',
+  notInDownline: 'এই অ্যাকাউন্টটি আপনার দলে নেই',
   needTrueAccount: 'এই সুবিধা ব্যবহার করতে অনুগ্রহ করে একটি আসল অ্যাকাউন্ট নিবন্ধন করুন',
   loginLocked: 'অনেকবার লগইন ব্যর্থ হয়েছে, {minutes} মিনিট পরে আবার চেষ্টা করুন',
   verificationRequired: 'অনুগ্রহ করে আগে যাচাইকরণ সম্পন্ন করুন',

@@ -19,6 +19,7 @@ export const en = {
   loginFailed: 'Incorrect username or password',
   notMember: 'Non-member account unable to login',
   notAgent: 'Non-agents cannot login',
+  notInDownline: 'This account is not in your team',
   needTrueAccount: 'Please register a real account to use this feature',
   loginLocked: 'Too many failed logins, please retry after {minutes} minutes',
   verificationRequired: 'Please complete verification first',

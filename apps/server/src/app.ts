@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { agentTransfersModule } from './modules/agent-transfers/agent-transfers.module';
 import { agentsRoutes } from './modules/agents/agents.routes';
 import { agentsService } from './modules/agents/agents.service';
 import { agentsStore } from './modules/agents/agents.store';
@@ -15,6 +16,7 @@ import { captchaServiceOn } from './modules/captcha/captcha.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { contentService } from './modules/content/content.service';
 import { contentStore } from './modules/content/content.store';
+import { contractsModule } from './modules/contracts/contracts.module';
 import { depositsOperatorRoutes } from './modules/deposits/deposits.operator.routes';
 import { depositsRoutes } from './modules/deposits/deposits.routes';
 import { depositsService } from './modules/deposits/deposits.service';
@@ -61,6 +63,9 @@ import { sessionsStore } from './modules/sessions/sessions.store';
 import { systemRoutes } from './modules/system/system.routes';
 import { systemService } from './modules/system/system.service';
 import { systemStore } from './modules/system/system.store';
+import { teamModule } from './modules/team/team.module';
+import { teamStatsService } from './modules/team-stats/team-stats.service';
+import { teamStatsStore } from './modules/team-stats/team-stats.store';
 import { turnoverService } from './modules/turnover/turnover.service';
 import { turnoverStore } from './modules/turnover/turnover.store';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -227,6 +232,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   passwordRoutes(app, { passwords, guard });
   smsRoutes(app, { verification, members, system, guard });
   agentsRoutes(app, { agents });
+  const teamStats = teamStatsService({ store: teamStatsStore(deps.db), clock });
+  teamModule(app, { db: deps.db, agents, members, guard, clock, rollup: teamStats.largeTeam });
   contentRoutes(app, { content: contentService({ store: contentStore(deps.db), clock }) });
   const games = gamesService({ store: gamesStore(deps.db) });
   gamesRoutes(app, { games });
@@ -257,7 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Games (demo studio): an outside game provider in this process; it talks to us only over HTTP.
   await installStudio(app, { db: deps.db, clock, platformUrl: deps.studioPlatformUrl });
   // Money (withdrawals: WD): payout accounts, payment password, withdrawals and their receipts.
-  withdrawalsModule(app, {
+  const withdrawals = withdrawalsModule(app, {
     db: deps.db,
     ledger,
     audit,
@@ -269,6 +276,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guard,
     clock,
   });
+  // Agents (transfers, affiliate applications): the payment password is checked by the withdrawals module's service.
+  const transferDeps = { db: deps.db, ledger, agents, members, audit, settings: system.settings, guard, clock };
+  agentTransfersModule(app, { ...transferDeps, passwords: withdrawals.passwords });
+  // Agents (contracts): offers, answers, settlement records, my income; the schedule runs from main.ts.
+  contractsModule(app, { db: deps.db, ledger, agents, audit, system, guard, clock });
   healthRoutes(app, {
     ping: async () => {
       await deps.db.$client.query('select 1');

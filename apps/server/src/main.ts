@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { startContractJobs } from './jobs/contract-jobs';
 import { providersFrom } from './modules/notify/notify.providers';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
@@ -42,6 +43,9 @@ async function main() {
     studioPlatformUrl: config.STUDIO_PLATFORM_URL,
   });
 
+  // Agents (contracts): the settlement schedule (pg-boss on this database, schema pgboss); only here, never in tests.
+  const jobs = await startContractJobs({ db: database.db, connectionString: database.url, log: app.log });
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -50,6 +54,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS).unref();
     try {
       await app.close();
+      await jobs.stop();
       await database.close();
       clearTimeout(force);
       process.exit(0);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { percent, percentInput } from './agent-team';
-import { amountInput, dateRangeQuery, money, page, pageQuery } from './money';
+import { dateRangeQuery, MAX_AMOUNT_MINOR, money, page, pageQuery, parseMinor } from './money';
 
 /**
  * Dividend and salary contracts between an agent (upline) and a direct downline agent (spec §3,
@@ -51,12 +51,26 @@ export const TOP_AGENT_RATE_CAP_BP: Record<ContractKind, number> = {
 export const MAX_CONTRACT_TIERS = 10;
 
 /**
+ * A tier threshold as typed: like an amount, but 0 is allowed (a tier that needs no bets or loss).
+ * Refused with the rule `amount`, naming the field.
+ */
+export const thresholdInput = z.union([z.string(), z.number()]).transform((raw, ctx) => {
+  const text = typeof raw === 'number' ? (Number.isFinite(raw) ? String(raw) : 'x') : raw.trim();
+  const minor = parseMinor(text);
+  if (minor === null || minor > MAX_AMOUNT_MINOR) {
+    ctx.addIssue({ code: 'custom', params: { rule: 'amount' }, message: 'amount' });
+    return z.NEVER;
+  }
+  return minor;
+});
+
+/**
  * A dividend tier: when the team's period bet, period loss (stake - win, if the team lost) and
  * active members reach these, the downline earns `rate` of the team's loss. The highest tier met counts.
  */
 export const dividendTierInput = z.object({
-  periodBet: amountInput,
-  periodLoss: amountInput,
+  periodBet: thresholdInput,
+  periodLoss: thresholdInput,
   activeMembers: z.coerce.number().int().min(0).max(1_000_000),
   rate: percentInput,
 });
@@ -66,7 +80,7 @@ export const dividendTierInput = z.object({
  * in the period, `winRate` when it won or broke even.
  */
 export const salaryTierInput = z.object({
-  betAmount: amountInput,
+  betAmount: thresholdInput,
   activeMembers: z.coerce.number().int().min(0).max(1_000_000),
   winRate: percentInput,
   lossRate: percentInput,
@@ -93,6 +107,13 @@ const party = {
   downlineId: z.number().int(),
   downlineAccount: z.string(),
 };
+/**
+ * A contract pays for each period that starts at or after its acceptedAt and ends by its endedAt
+ * (if it ended): a period it did not cover to the end is not paid. A downline agent's rateCap is the
+ * maxRate of its own accepted contract of the kind; a top agent's is TOP_AGENT_RATE_CAP_BP; any other
+ * agent without one has 0.00 (it may offer nothing). When a contract ends (terminated, or replaced by
+ * a lower one), the downline's own contracts above its new cap end too (upline_lowered), recursively.
+ */
 export const contract = z.object({
   id: z.number().int(),
   kind: z.enum(CONTRACT_KINDS),
@@ -144,11 +165,14 @@ export const contractAction = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('offer'),
     downlineId: z.coerce.number().int().positive(),
-    period: z.enum(CONTRACT_PERIODS).optional(),
-    tiers: z
-      .array(z.union([dividendTierInput, salaryTierInput]))
-      .min(1)
-      .max(MAX_CONTRACT_TIERS),
+    /** Dividends only (daily when absent); salaries have their kind's period. */
+    period: z.enum(DIVIDEND_PERIODS).optional(),
+    /**
+     * dividendTierInput items for a dividend, salaryTierInput items for a salary; the server parses
+     * them by the kind of the path, so a bad value is named as e.g. `tiers.1.rate`. Thresholds must
+     * rise from tier to tier (periodBet / betAmount strictly, the others never falling).
+     */
+    tiers: z.array(z.record(z.string(), z.unknown())).min(1).max(MAX_CONTRACT_TIERS),
   }),
   z.object({ action: z.literal('accept'), requestId: z.coerce.number().int().positive() }),
   z.object({ action: z.literal('reject'), requestId: z.coerce.number().int().positive() }),
@@ -189,6 +213,7 @@ export const settlementRow = z.object({
   kind: z.enum(CONTRACT_KINDS),
   contractId: z.number().int(),
   ...party,
+  period: z.enum(CONTRACT_PERIODS),
   periodStart: z.string(),
   periodEnd: z.string(),
   teamBets: money,
@@ -208,11 +233,14 @@ export type SettlementPage = z.infer<typeof settlementPage>;
 
 export const operatorSettleBody = z.object({
   kind: z.enum(CONTRACT_KINDS),
+  /** Dividends only: which dividend period to settle (daily when absent). */
+  period: z.enum(DIVIDEND_PERIODS).optional(),
   /** ISO instant inside the period to settle; the last closed period when absent. Open periods are refused. */
   at: z.string().datetime().optional(),
 });
 export const operatorSettleResult = z.object({
   kind: z.enum(CONTRACT_KINDS),
+  period: z.enum(CONTRACT_PERIODS),
   periodStart: z.string(),
   periodEnd: z.string(),
   contracts: z.number().int(),
@@ -220,3 +248,4 @@ export const operatorSettleResult = z.object({
   inProcess: z.number().int(),
   amount: money,
 });
+export type OperatorSettleResult = z.infer<typeof operatorSettleResult>;

@@ -24,6 +24,13 @@ export const ERRORS = {
   NOT_AGENT: { status: 403, key: 'notAgent' },
   // Agents: a member named by an agent call that is not in the caller's downline (or another brand's)
   NOT_IN_DOWNLINE: { status: 403, key: 'notInDownline' },
+  // Agents (contracts): a request already answered, or a contract no longer in force
+  CONTRACT_STATE: { status: 409, key: 'contractState' },
+  // Agents (transfers and affiliate applications)
+  NO_UPLINE: { status: 400, key: 'noUpline' },
+  ALREADY_AGENT: { status: 409, key: 'alreadyAgent' },
+  AFFILIATE_APPLICATION_OPEN: { status: 409, key: 'affiliateApplicationOpen' },
+  AFFILIATE_APPLICATION_STATE: { status: 409, key: 'affiliateApplicationState' },
   TRIAL_FORBIDDEN: { status: 403, key: 'needTrueAccount' },
   LOGIN_LOCKED: { status: 429, key: 'loginLocked' },
   VERIFICATION_REQUIRED: { status: 403, key: 'verificationRequired' },

@@ -1,5 +1,6 @@
 export * from './agent-contracts';
 export * from './agent-team';
+export * from './agent-transfers';
 export * from './auth';
 export * from './bets';
 export * from './catalogue';

@@ -35,6 +35,7 @@ import { seedDemoGames } from './demo-games';
 import { DEMO_HELP } from './demo-help';
 import { seedOpeningBalance } from './demo-money';
 import { seedProviderCredentials } from './demo-providers';
+import { seedDemoTeam } from './demo-team';
 
 const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
@@ -53,6 +54,8 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; brandId: num
     if (existing[0]) {
       // Games: a database seeded before the catalogue existed gets it now.
       await seedDemoGames(tx, existing[0].id);
+      // Agents: a database seeded before the demo team gets it now (only while agent01 has no downline agent).
+      await seedDemoTeam(tx, existing[0].id);
       return { created: false, brandId: existing[0].id };
     }
 
@@ -104,8 +107,10 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; brandId: num
     await tx
       .insert(vendorCategories)
       .values(DEMO_VENDORS.flatMap((v) => v.categories.map((category) => ({ brandId, vendorCode: v.code, category }))));
+    // Agents: players are created under the demo agent (an upline is fixed at insert), so agent01 has a team.
+    let demoAgentId: number | null = null;
     for (const a of DEMO_ACCOUNTS) {
-      const [m] = await tx
+      const [m]: { id: number }[] = await tx
         .insert(members)
         .values({
           brandId,
@@ -117,8 +122,10 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; brandId: num
           mobileNum: a.mobileNum,
           language: DEMO_BRAND.defaultLanguage,
           registerIp: '127.0.0.1',
+          uplineId: a.type === 0 ? demoAgentId : null,
         })
         .returning({ id: members.id });
+      if (a.type === 1) demoAgentId = m?.id ?? null;
       // Known IPs, so a local demo logs in without the new-IP verification (the e2e clears them to test it).
       const now = new Date();
       await tx
@@ -133,6 +140,8 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; brandId: num
         .insert(operators)
         .values({ brandId, username: o.username, role: o.role, passwordHash: await hashPassword(o.password) });
     }
+    // Agents: agent01's rebate and its demo team (agent02 with players).
+    await seedDemoTeam(tx, brandId);
     // Money (deposits: DEP)
     await seedDepositChannels(tx, brandId);
     // Games (provider wallet API): demo-only signing secrets of the seamless vendors.

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@platform/contracts';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ContractPopup } from '../features/agent-contracts/ContractPopup';
 import { AnnouncementPopup } from '../features/announcements/AnnouncementPopup';
 import { LogoutDialog, TrueAccountDialog } from '../features/auth/AccountDialogs';
 import { ChangePasswordModal } from '../features/auth/ChangePasswordModal';
@@ -85,6 +86,8 @@ export function SiteLayout({ sideMenu }: { sideMenu: boolean }) {
       <LogoutDialog />
       <TrueAccountDialog />
       <AnnouncementPopup />
+      {/* Agents with contract offers from their upline answer them here too (spec §2, logged-in only). */}
+      <ContractPopup />
     </ModalContext.Provider>
   );
 }

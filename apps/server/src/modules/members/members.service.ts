@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   AGENT_TYPES,
+  DOWNLINE_AGENT_TYPE,
+  type FieldError,
   type LanguageCode,
   type LoginResult,
   type MemberInfo,
@@ -73,10 +75,12 @@ export function membersService(deps: {
   ): Promise<LoginResult> {
     const settings = await deps.system.registerSettings(ctx.brand, ctx.t);
     const affiliateRule = settings.fields.find((f) => f.field === 'affiliateCode');
-    let uplineId: number | null = null;
-    if (body.affiliateCode || (affiliateRule?.enabled && affiliateRule.required)) {
-      uplineId = await deps.agents.agentOfAffiliateCode(ctx.brand.id, body.affiliateCode ?? '');
-    }
+    // The code decides the upline, and what the new account is: a player or a downline agent, with its rebate.
+    const invitation =
+      body.affiliateCode || (affiliateRule?.enabled && affiliateRule.required)
+        ? await deps.agents.invitationOf(ctx.brand.id, body.affiliateCode ?? '')
+        : null;
+    const uplineId = invitation?.agentId ?? null;
     const fields = checkRegistration(settings.fields, body, ctx.t, mode);
     const mobileInput = body.mobileNum?.trim() ?? '';
     let mobile: string | null = null;
@@ -114,7 +118,7 @@ export function membersService(deps: {
         ([, v]) => typeof v === 'string' && v !== '',
       ),
     ) as Record<string, string>;
-    const { member, taken } = await deps.store.insert({
+    const row = {
       brandId: ctx.brand.id,
       account,
       accountKey: account.toLowerCase(),
@@ -132,7 +136,14 @@ export function membersService(deps: {
       registerIp: ctx.ip,
       createdAt: deps.clock(),
       passwordChangedAt: deps.clock(),
-    });
+    };
+    const { member, taken } = invitation
+      ? await deps.store.createDownline(
+          { ...row, type: invitation.kind === 'agent' ? DOWNLINE_AGENT_TYPE : 0 },
+          invitation.rebateBp,
+          true,
+        )
+      : await deps.store.insert(row);
     if (taken === 'mobile')
       throw invalidFields([{ field: 'mobileNum', rule: 'unique', message: ctx.t('mobileTaken') }]);
     if (!member) throw invalidFields([{ field: 'username', rule: 'unique', message: ctx.t('usernameTaken') }]);
@@ -205,11 +216,50 @@ export function membersService(deps: {
     return null;
   }
 
+  /** A downline account's username and password against the brand's registration rules (register center). */
+  async function downlineFieldErrors(
+    brand: BrandRef,
+    t: Translate,
+    body: { username: string; password: string },
+  ): Promise<FieldError[]> {
+    const settings = await deps.system.registerSettings(brand, t);
+    const rules = settings.fields.filter((f) => f.field === 'username' || f.field === 'password');
+    return checkRegistration(rules, body, t, { required: ['username', 'password'], skip: [], confirm: false });
+  }
+
+  /** Creates an account under `uplineId` (already checked by the caller); username taken -> 400 naming it. */
+  async function createDownline(
+    ctx: Ctx,
+    a: { uplineId: number; username: string; password: string; type: number; rebateBp: number },
+  ): Promise<MemberRow> {
+    const now = deps.clock();
+    const { member } = await deps.store.createDownline(
+      {
+        brandId: ctx.brand.id,
+        account: a.username,
+        accountKey: a.username.toLowerCase(),
+        type: a.type,
+        passwordHash: await hashPassword(a.password),
+        language: ctx.lang,
+        uplineId: a.uplineId,
+        registerIp: ctx.ip,
+        createdAt: now,
+        passwordChangedAt: now,
+      },
+      a.rebateBp,
+      false,
+    );
+    if (!member) throw invalidFields([{ field: 'username', rule: 'unique', message: ctx.t('usernameTaken') }]);
+    return member;
+  }
+
   const demoBalanceMinor = async (memberId: number) => (await deps.store.byId(memberId))?.demoBalanceMinor ?? 0;
 
   return {
     registerByUsername,
     registerByMobile,
+    downlineFieldErrors,
+    createDownline,
     info,
     demoBalanceMinor,
     totpSetup,
@@ -219,6 +269,7 @@ export function membersService(deps: {
     byId: deps.store.byId,
     realName: deps.store.realName,
     claimRealName: deps.store.claimRealName,
+    promoteToAgent: deps.store.promoteToAgent,
   };
 }
 export type MembersService = ReturnType<typeof membersService>;

@@ -40,6 +40,46 @@ export function membersStore(db: Db) {
         throw err;
       }
     },
+    /**
+     * A member placed under an upline (registration through an invitation code, or an agent's
+     * register center) with its rebate, in one transaction. `clamp` lowers the rebate to the
+     * upline's current one (a code may promise more than its agent has now); without it the
+     * database's rebate trigger refuses a rebate above the upline's (constraint member_rebates_upline).
+     */
+    async createDownline(
+      row: NewMember,
+      rebateBp: number,
+      clamp: boolean,
+    ): Promise<{ member?: MemberRow; taken?: 'account' | 'mobile' }> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [member] = await tx.insert(members).values(row).returning();
+          const m = member as MemberRow;
+          const bp = clamp
+            ? sql`least(${rebateBp}::int, coalesce((select rebate_bp from member_rebates where member_id = ${m.uplineId}), ${rebateBp}::int))`
+            : sql`${rebateBp}::int`;
+          await tx.execute(
+            sql`insert into member_rebates (member_id, brand_id, rebate_bp) values (${m.id}, ${m.brandId}, ${bp})`,
+          );
+          return { member: m };
+        });
+      } catch (err) {
+        const e = err as { cause?: { constraint?: string }; constraint?: string };
+        const c = e.constraint ?? e.cause?.constraint;
+        if (c === 'members_brand_account_key') return { taken: 'account' };
+        if (c === 'members_brand_mobile') return { taken: 'mobile' };
+        throw err;
+      }
+    },
+    /** Agents (affiliate approval): makes a player an agent of `type`, only while it is still a player (0). */
+    async promoteToAgent(exec: Executor, memberId: number, type: number): Promise<boolean> {
+      const rows = await exec
+        .update(members)
+        .set({ type })
+        .where(and(eq(members.id, memberId), eq(members.type, 0)))
+        .returning({ id: members.id });
+      return rows.length > 0;
+    },
     byAccount: (brandId: number, accountKey: string) =>
       one(and(eq(members.brandId, brandId), eq(members.accountKey, accountKey)) as ReturnType<typeof eq>),
     byMobile: (brandId: number, e164: string) =>

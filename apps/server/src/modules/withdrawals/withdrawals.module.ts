@@ -65,5 +65,6 @@ export function withdrawalsModule(
     clearInterval(timer);
     await running;
   });
-  return { sweep: core.sweep };
+  // passwords: other modules (agent transfers) check the payment password through this service.
+  return { sweep: core.sweep, passwords };
 }

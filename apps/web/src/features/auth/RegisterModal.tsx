@@ -47,7 +47,11 @@ export function RegisterModal() {
   const canUsername = brand.flags.USERNAMEREG3;
   const canMobile = brand.flags.MOBILENUMREG3 || brand.flags.MOBILENUMPASSREG3;
   const [mode, setMode] = useState<Mode>(canUsername ? 'username' : 'mobile');
-  const [v, setV] = useState<Partial<Record<RegisterField, string>>>({});
+  // An agent's invitation link (/register?affiliateCode=CODE) fills in its code.
+  const [v, setV] = useState<Partial<Record<RegisterField, string>>>(() => {
+    const code = new URLSearchParams(window.location.search).get('affiliateCode');
+    return code ? { affiliateCode: code } : {};
+  });
   const [captchaId, setCaptchaId] = useState('');
   const [age, setAge] = useState(false);
   const [terms, setTerms] = useState(false);

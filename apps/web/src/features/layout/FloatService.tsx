@@ -14,6 +14,7 @@ import {
   UsersIcon,
   WhatsappIcon,
 } from '../../ui/icons';
+import { useShowReferral } from '../agent-transfers/referral';
 import { AppQr } from './AppQr';
 import { resourcesOf, useBrand } from './brand';
 
@@ -31,6 +32,8 @@ export function FloatService() {
   const { t } = useTranslation();
   const brand = useBrand();
   const [panel, setPanel] = useState<'cs' | 'app' | null>(null);
+  // Spec §6: invite friends only for agents, or players while the referral promo is on (logged in).
+  const showReferral = useShowReferral();
   const contacts = brand.customerService.filter((c) => c.csPosition === 'float');
   const types = [...new Set(contacts.map((c) => c.csType))];
   const app = resourcesOf(brand, 'appAndroid')[0] ?? resourcesOf(brand, 'appIos')[0];
@@ -93,9 +96,16 @@ export function FloatService() {
       >
         <DownloadIcon />
       </button>
-      <Link to="/register" className={`${btn} hidden sm:grid`} aria-label={t('float.invite')}>
-        <UsersIcon />
-      </Link>
+      {showReferral && (
+        <Link
+          to="/member?tab=referral"
+          className={`${btn} hidden sm:grid`}
+          aria-label={t('float.invite')}
+          data-testid="float-invite"
+        >
+          <UsersIcon />
+        </Link>
+      )}
       <button
         type="button"
         className={btn}

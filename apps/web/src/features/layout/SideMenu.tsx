@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useGameMenus } from '../../api/system';
 import { CATEGORY_ICONS, ChevronIcon, CloseIcon, GiftIcon, HeadsetIcon, UsersIcon } from '../../ui/icons';
+import { useShowReferral } from '../agent-transfers/referral';
 import { AppQr } from './AppQr';
 import { resourcesOf, useBrand } from './brand';
 import { LanguageSelect } from './LanguageSelect';
@@ -11,6 +12,8 @@ function MenuBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: 
   const { t } = useTranslation();
   const brand = useBrand();
   const menus = useGameMenus();
+  // Spec §6: invite friends only for agents, or players while the referral promo is on (logged in).
+  const showReferral = useShowReferral();
   const cs = brand.customerService.filter((c) => c.csPosition === 'sidemenu');
   const ios = resourcesOf(brand, 'appIos')[0];
   const android = resourcesOf(brand, 'appAndroid')[0];
@@ -40,14 +43,17 @@ function MenuBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: 
           <GiftIcon />
           {!collapsed && t('side.reward')}
         </NavLink>
-        <NavLink
-          to="/register"
-          onClick={onNavigate}
-          className={`flex items-center gap-3 rounded-xl bg-surface-2 px-3 py-2.5 text-sm font-semibold text-emerald ${collapsed ? 'justify-center' : ''}`}
-        >
-          <UsersIcon />
-          {!collapsed && t('side.invite')}
-        </NavLink>
+        {showReferral && (
+          <NavLink
+            to="/member?tab=referral"
+            onClick={onNavigate}
+            data-testid="side-invite"
+            className={`flex items-center gap-3 rounded-xl bg-surface-2 px-3 py-2.5 text-sm font-semibold text-emerald ${collapsed ? 'justify-center' : ''}`}
+          >
+            <UsersIcon />
+            {!collapsed && t('side.invite')}
+          </NavLink>
+        )}
         <NavLink
           to="/agent"
           onClick={onNavigate}

@@ -1,5 +1,6 @@
 import type { MEMBER_MENU } from '@platform/contracts';
 import type { ComponentType } from 'react';
+import { ReferralScreen, TransferUplineScreen } from '../agent-transfers';
 import { BettingRecordScreen } from '../bets/BettingRecordScreen';
 import { DepositScreen } from '../deposit/DepositScreen';
 import { BonusDetailsScreen } from '../wallet/BonusDetailsScreen';
@@ -21,4 +22,7 @@ export const MEMBER_SCREENS: Partial<Record<(typeof MEMBER_MENU)[number], Compon
   withdraw: WithdrawScreen,
   // Games (betting record)
   personalHistoryCopy: BettingRecordScreen,
+  // Agents (transfers, referral invite)
+  transferUpline: TransferUplineScreen,
+  referral: ReferralScreen,
 };

@@ -1,0 +1,50 @@
+import type { WhitelabelFlags } from '@platform/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db/client';
+import type { Guards } from '../../platform/http/auth-guard';
+import type { AgentsService } from '../agents/agents.service';
+import type { AuditService } from '../audit/audit.service';
+import type { LedgerService } from '../ledger/ledger.service';
+import type { SystemService } from '../system/system.service';
+import { contractsRoutes } from './contracts.routes';
+import { contractsService } from './contracts.service';
+import { contractsStore } from './contracts.store';
+import { operatorSettleOf } from './operator-settle';
+import { recordsService } from './records.service';
+import { recordsStore } from './records.store';
+import { settlementService } from './settlement.service';
+import { settlementStore } from './settlement.store';
+
+export type ContractsDeps = {
+  db: Db;
+  ledger: Pick<LedgerService, 'transfer'>;
+  agents: Pick<AgentsService, 'assertDownline'>;
+  flags: (brandId: number) => Promise<WhitelabelFlags>;
+  clock: () => Date;
+};
+
+/** The settlement service alone: what the scheduled jobs (src/jobs) and the tests run. */
+export const contractSettlement = (deps: Omit<ContractsDeps, 'agents'>) =>
+  settlementService({ ...deps, store: settlementStore(deps.db) });
+
+/**
+ * Dividend and salary contracts: offers and answers, records, my income and the operator's settle
+ * call, in one wiring call. Settlement on a schedule is started by main.ts (src/jobs/contract-jobs.ts),
+ * never by buildApp, so tests drive it directly.
+ */
+export function contractsModule(
+  app: FastifyInstance,
+  wiring: Omit<ContractsDeps, 'flags'> & {
+    guard: Guards;
+    audit: Pick<AuditService, 'record'>;
+    system: Pick<SystemService, 'flags' | 'settings'>;
+  },
+) {
+  const deps = { ...wiring, flags: wiring.system.flags, settings: wiring.system.settings };
+  const contracts = contractsService({ ...deps, store: contractsStore(deps.db) });
+  const records = recordsService({ ...deps, store: recordsStore(deps.db) });
+  const settlement = contractSettlement(deps);
+  const operatorSettle = operatorSettleOf({ db: deps.db, settlement, audit: deps.audit, settings: deps.settings });
+  contractsRoutes(app, { contracts, records, operatorSettle, guard: deps.guard });
+  return { contracts, records, settlement };
+}

@@ -1,0 +1,120 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMemberInfo } from '../../api/account';
+import { applyAffiliate, transferKeys, useAffiliateApplication } from '../../api/agent-transfers';
+import type { ApiError } from '../../api/client';
+import { Button } from '../../ui/Button';
+import { FormAlert } from '../auth/FormParts';
+
+const input =
+  'w-full rounded-lg border border-line bg-surface-2 px-3 py-2 text-sm text-fg outline-none focus:border-gold aria-[invalid=true]:border-danger';
+
+/**
+ * "Become an agent" in the member center: a player applies (an optional reason and contact); the
+ * card then shows the application's state (in process, rejected with the operator's remark). An
+ * agent sees the way to its agent center instead.
+ */
+export function AffiliateApplyCard() {
+  const { t } = useTranslation();
+  const id = useId();
+  const qc = useQueryClient();
+  const me = useMemberInfo().data;
+  const state = useAffiliateApplication(Boolean(me && !me.isTrial && !me.isAgent)).data;
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [contact, setContact] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  if (!me || me.isTrial) return null;
+  const shell = 'rounded-xl border border-line bg-surface-2/60 p-3 text-sm';
+  if (me.isAgent)
+    return (
+      <div data-testid="affiliate-card" className={shell}>
+        <p className="font-semibold">{t('agentTransfers.affiliate.agentTitle')}</p>
+        <Link to="/agentHome" className="mt-1 inline-block text-xs font-semibold text-gold underline">
+          {t('agentTransfers.affiliate.agentLink')}
+        </Link>
+      </div>
+    );
+  if (!state) return null;
+  const app = state.application;
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await applyAffiliate({ reason: reason || undefined, contact: contact || undefined });
+      await qc.invalidateQueries({ queryKey: transferKeys.affiliate });
+      setOpen(false);
+    } catch (err) {
+      const error = err as ApiError;
+      setErrors({ ...error.byField, form: error.message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div data-testid="affiliate-card" className={shell}>
+      <p className="font-semibold">{t('agentTransfers.affiliate.title')}</p>
+      {app?.status === 'in_process' && (
+        <p data-testid="affiliate-status" className="mt-1 text-xs text-gold">
+          {t('agentTransfers.affiliate.inProcess')}
+        </p>
+      )}
+      {app?.status === 'rejected' && (
+        <p data-testid="affiliate-status" className="mt-1 text-xs text-danger">
+          {t('agentTransfers.affiliate.rejected')}
+          {app.remark ? `: ${app.remark}` : ''}
+        </p>
+      )}
+      {state.canApply && !open && (
+        <>
+          <p className="mt-1 text-xs text-muted">{t('agentTransfers.affiliate.body')}</p>
+          <Button className="mt-2 w-full" onClick={() => setOpen(true)} data-testid="affiliate-open">
+            {t('agentTransfers.affiliate.apply')}
+          </Button>
+        </>
+      )}
+      {open && (
+        <form onSubmit={submit} noValidate className="mt-2 flex flex-col gap-2" data-testid="affiliate-form">
+          <label htmlFor={`${id}-r`} className="text-xs font-semibold text-muted">
+            {t('agentTransfers.affiliate.reason')}
+          </label>
+          <textarea
+            id={`${id}-r`}
+            rows={3}
+            maxLength={140}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            aria-invalid={Boolean(errors.reason)}
+            className={input}
+          />
+          <label htmlFor={`${id}-c`} className="text-xs font-semibold text-muted">
+            {t('agentTransfers.affiliate.contact')}
+          </label>
+          <input
+            id={`${id}-c`}
+            maxLength={64}
+            value={contact}
+            onChange={(e) => setContact(e.target.value)}
+            aria-invalid={Boolean(errors.contact)}
+            className={input}
+          />
+          <FormAlert message={errors.form ?? ''} />
+          <div className="flex gap-2">
+            <Button variant="ghost" className="flex-1" onClick={() => setOpen(false)}>
+              {t('agentTransfers.affiliate.cancel')}
+            </Button>
+            <Button type="submit" className="flex-1" disabled={busy} data-testid="affiliate-submit">
+              {t('agentTransfers.affiliate.send')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

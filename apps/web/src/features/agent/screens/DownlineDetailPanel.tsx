@@ -1,0 +1,145 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountKeys } from '../../../api/account';
+import { agentKeys, useAgentProfile, useDownline, useSetRebate } from '../../../api/agent';
+import type { ApiError } from '../../../api/client';
+import { Button } from '../../../ui/Button';
+import { when } from '../../../ui/datetime';
+import { Spinner } from '../../../ui/Loader';
+import { Modal } from '../../../ui/Modal';
+import { OfferContractDialog } from '../../agent-contracts/OfferContractDialog';
+import { TransferDownlineButton } from '../../agent-transfers';
+import { Amount, Signed, Stat } from '../table';
+import { RebateField } from './RegisterCenterScreen';
+
+/**
+ * A downline's details: where it sits in the team (path from the caller), its 30-day figures, its
+ * rebate (never above the caller's own), and the money and contract actions.
+ */
+export function DownlineDetailPanel({ memberId, onClose }: { memberId: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { data, isError, error } = useDownline(memberId);
+  const profile = useAgentProfile();
+  const setRebate = useSetRebate();
+  const [rebate, setValue] = useState('');
+  const [rebateError, setRebateError] = useState('');
+  const [saved, setSaved] = useState(false);
+  const [offering, setOffering] = useState(false);
+  const qc = useQueryClient();
+  // A transfer moves the downline's and the caller's balances: every figure that shows them reads again.
+  const transferred = (result?: unknown) => {
+    if (!result) return;
+    void qc.invalidateQueries({ queryKey: agentKeys.all });
+    void qc.invalidateQueries({ queryKey: accountKeys.balance });
+  };
+  const close = () => {
+    setValue('');
+    setRebateError('');
+    setSaved(false);
+    onClose();
+  };
+  const save = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!data) return;
+    if (!rebate.trim()) return setRebateError(t('agent.required'));
+    setSaved(false);
+    setRebate.mutate(
+      { memberId: data.memberId, rebate: rebate.trim() },
+      {
+        onSuccess: () => {
+          setSaved(true);
+          setRebateError('');
+          setValue('');
+        },
+        onError: (err) => setRebateError((err as ApiError).byField?.rebate ?? err.message),
+      },
+    );
+  };
+  return (
+    <Modal
+      open={memberId !== null}
+      onClose={close}
+      title={data?.account ?? t('agent.downline.details')}
+      testId="downline-detail"
+      wide
+    >
+      {isError ? (
+        <p className="text-sm text-danger">{error.message}</p>
+      ) : !data ? (
+        <Spinner />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <nav className="flex flex-wrap items-center gap-1 text-sm text-muted" data-testid="downline-path">
+            {data.path.map((p, i) => (
+              <span key={p.memberId} className="flex items-center gap-1">
+                {i > 0 && <span>›</span>}
+                <span className={i === data.path.length - 1 ? 'font-semibold text-fg' : ''}>{p.account}</span>
+              </span>
+            ))}
+          </nav>
+          <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+            <Stat label={t('agent.col.kind')} value={t(`agent.kind.${data.isAgent ? 'agent' : 'member'}`)} />
+            <Stat label={t('agent.col.rebate')} value={`${data.rebate}%`} testId="detail-rebate" />
+            <Stat label={t('agent.col.teamSize')} value={data.teamSize} />
+            <Stat label={t('agent.col.balance')} value={<Amount value={data.balance} />} accent />
+          </dl>
+          <div className="text-xs text-muted">
+            {t('agent.col.createdAt')}: {when(data.createdAt)} · {t('agent.col.lastLogin')}:{' '}
+            {data.lastLoginAt ? when(data.lastLoginAt) : t('agent.never')}
+          </div>
+          <section>
+            <h3 className="mb-2 text-sm font-bold">{t('agent.downline.d30')}</h3>
+            <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+              <Stat label={t('agent.overview.newMembers')} value={data.d30.newMembers} />
+              <Stat label={t('agent.overview.activeMembers')} value={data.d30.activeMembers} />
+              <Stat label={t('agent.overview.deposits')} value={<Amount value={data.d30.deposits} />} />
+              <Stat label={t('agent.overview.withdrawals')} value={<Amount value={data.d30.withdrawals} />} />
+              <Stat label={t('agent.overview.bets')} value={<Amount value={data.d30.bets} />} />
+              <Stat label={t('agent.overview.profit')} value={<Signed value={data.d30.profit} />} />
+            </dl>
+          </section>
+          {data.depth === 1 && (
+            <form
+              onSubmit={save}
+              noValidate
+              className="flex flex-wrap items-end gap-3 rounded-xl border border-line p-3"
+              data-testid="rebate-form"
+            >
+              <div className="w-full sm:w-72">
+                <RebateField
+                  label={t('agent.downline.newRebate')}
+                  value={rebate}
+                  onChange={(v) => {
+                    setValue(v);
+                    setRebateError('');
+                  }}
+                  error={rebateError}
+                  max={profile.data?.rebate}
+                />
+              </div>
+              <Button type="submit" disabled={setRebate.isPending} data-testid="rebate-save">
+                {t('agent.downline.setRebate')}
+              </Button>
+              {saved && <span className="pb-2 text-sm text-emerald">{t('agent.downline.rebateSaved')}</span>}
+            </form>
+          )}
+          <div className="flex flex-wrap justify-end gap-2">
+            <TransferDownlineButton memberId={data.memberId} account={data.account} onDone={transferred} />
+            {data.isAgent && data.depth === 1 && (
+              <Button variant="outline" onClick={() => setOffering(true)} data-testid="offer-contract">
+                {t('agent.downline.offerContract')}
+              </Button>
+            )}
+          </div>
+          {offering && (
+            <OfferContractDialog
+              downline={{ memberId: data.memberId, account: data.account }}
+              onClose={() => setOffering(false)}
+            />
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,139 @@
+import type { DOWNLINE_KINDS, Invitation } from '@platform/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAgentProfile, useCreateInvitation, useDeleteInvitation, useInvitations } from '../../../api/agent';
+import type { ApiError } from '../../../api/client';
+import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { when } from '../../../ui/datetime';
+import { EmptyState } from '../../../ui/EmptyState';
+import { Spinner } from '../../../ui/Loader';
+import { KindChoice, RebateField } from './RegisterCenterScreen';
+
+/**
+ * The link a code is shared as: the register page with the code in the URL (the register form's
+ * affiliate code field is where the code goes).
+ */
+export const inviteLink = (code: string) =>
+  `${window.location.origin}/register?affiliateCode=${encodeURIComponent(code)}`;
+
+/** Invitation codes: each with its kind, rebate and registrations; make one, copy its link, delete it. */
+export function InvitationCodes() {
+  const { t } = useTranslation();
+  const list = useInvitations();
+  const profile = useAgentProfile();
+  const create = useCreateInvitation();
+  const remove = useDeleteInvitation();
+  const [kind, setKind] = useState<(typeof DOWNLINE_KINDS)[number]>('member');
+  const [rebate, setRebate] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [copied, setCopied] = useState('');
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!rebate.trim()) return setErrors({ rebate: t('agent.required') });
+    create.mutate(
+      { kind, rebate: rebate.trim() },
+      {
+        onSuccess: () => {
+          setRebate('');
+          setErrors({});
+        },
+        onError: (err) => {
+          const fields = (err as ApiError).byField ?? {};
+          setErrors(Object.keys(fields).length ? fields : { form: err.message });
+        },
+      },
+    );
+  };
+  const copy = async (code: string) => {
+    await navigator.clipboard?.writeText(inviteLink(code)).catch(() => undefined);
+    setCopied(code);
+  };
+  return (
+    <section className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4" data-testid="invitations">
+      <h2 className="font-bold">{t('agent.invite.title')}</h2>
+      <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
+        <KindChoice value={kind} onChange={setKind} error={errors.kind} />
+        <div className="w-36">
+          <RebateField value={rebate} onChange={setRebate} error={errors.rebate} max={undefined} />
+        </div>
+        <Button type="submit" disabled={create.isPending} data-testid="invite-create">
+          {t('agent.invite.create')}
+        </Button>
+      </form>
+      {profile.data && (
+        <p className="-mt-1 text-xs text-muted">{t('agent.register.rebateHint', { max: profile.data.rebate })}</p>
+      )}
+      {errors.form && <p className="text-sm text-danger">{errors.form}</p>}
+      {list.isError ? (
+        <p className="text-sm text-danger">{list.error.message}</p>
+      ) : !list.data ? (
+        <Spinner />
+      ) : list.data.length === 0 ? (
+        <EmptyState title={t('agent.invite.empty')} body={t('agent.invite.emptyBody')} />
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {list.data.map((inv) => (
+            <Code
+              key={inv.code}
+              inv={inv}
+              copied={copied === inv.code}
+              onCopy={() => void copy(inv.code)}
+              onDelete={() => setDeleting(inv.code)}
+            />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('agent.invite.deleteTitle')}
+        message={t('agent.invite.deleteBody', { code: deleting ?? '' })}
+        testId="invite-delete-dialog"
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
+      />
+    </section>
+  );
+}
+
+function Code({
+  inv,
+  copied,
+  onCopy,
+  onDelete,
+}: {
+  inv: Invitation;
+  copied: boolean;
+  onCopy: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li
+      data-testid="invite-row"
+      className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line bg-surface-2/50 px-3 py-2"
+    >
+      <div className="min-w-0">
+        <div className="font-mono font-bold tracking-wide">{inv.code}</div>
+        <div className="text-xs text-muted">
+          {t(`agent.kind.${inv.kind}`)} · {t('agent.invite.rebate', { rebate: inv.rebate })} ·{' '}
+          {t('agent.invite.registrations', { count: inv.registrations })} ·{' '}
+          <span className="tabular-nums">{when(inv.createdAt)}</span>
+        </div>
+        <div className="truncate text-xs text-muted" title={inviteLink(inv.code)}>
+          {inviteLink(inv.code)}
+        </div>
+      </div>
+      <div className="flex gap-2">
+        <Button variant="outline" className="px-3 py-1 text-xs" onClick={onCopy} data-testid="invite-copy">
+          {copied ? t('agent.invite.copied') : t('agent.invite.copy')}
+        </Button>
+        <Button variant="ghost" className="px-3 py-1 text-xs" onClick={onDelete} data-testid="invite-delete">
+          {t('agent.invite.delete')}
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseMinor } from '@platform/contracts';
 import { betPerLineFor, generateCatalogue, reelSet, slotRound } from '@platform/games';
+import { and, eq } from 'drizzle-orm';
 import { ledgerService } from '../modules/ledger/ledger.service';
 import { ledgerStore } from '../modules/ledger/ledger.store';
 import { members } from '../modules/members/members.tables';
@@ -28,6 +29,11 @@ export async function seedDemoHistory(db: Db, brandId: number) {
   const providers = providersService({ db, store: providersStore(db), ledger, turnover, clock });
   const slots = generateCatalogue().filter((g) => g.reelSetId && g.isHot);
 
+  // They play in agent02's team, so a fresh demo's agent center has rounds to report.
+  const [upline] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.brandId, brandId), eq(members.accountKey, 'agent02')));
   const players: { p: number; account: string; id: number }[] = [];
   for (const [p, account] of DEMO_PLAYERS.entries()) {
     const [m] = await db
@@ -39,6 +45,7 @@ export async function seedDemoHistory(db: Db, brandId: number) {
         // A random password nobody knows: these accounts exist for their history only.
         passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
         language: 'bn',
+        uplineId: upline?.id ?? null,
       })
       .onConflictDoNothing()
       .returning({ id: members.id });

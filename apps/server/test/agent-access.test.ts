@@ -9,9 +9,9 @@ import { members } from '../src/modules/members/members.tables';
 import { hashPassword } from '../src/modules/members/password';
 import { sessionsService } from '../src/modules/sessions/sessions.service';
 import { sessionsStore } from '../src/modules/sessions/sessions.store';
-import { brands } from '../src/modules/system/system.tables';
 import { paymentPasswords } from '../src/modules/withdrawals/withdrawals.tables';
 import { type AccessCtx, type AccessRow, type Account, RELATIONS, type Relation } from './access/access.kit';
+import { otherBrand } from './brands-kit';
 import { testApp } from './harness';
 
 /**
@@ -30,26 +30,9 @@ const ROWS: AccessRow[] = Object.values(modules).flatMap((m) =>
 const { app, db } = await testApp();
 const [main] = (await db.execute<{ id: number }>(sql`select id from brands where merchant_code = 'RT'`)).rows;
 const MAIN = main?.id as number;
-const [second] = await db
-  .insert(brands)
-  .values({
-    merchantCode: 'AX',
-    name: 'Access other',
-    mainDomain: 'access-other.test',
-    currencyCode: 'BDT',
-    currencySymbol: '৳',
-    timezone: 'Asia/Dhaka',
-    defaultLanguage: 'en',
-    supportedLanguages: ['en'],
-    countryDialingCode: '+880',
-    mobileDigits: 10,
-  })
-  .returning();
-const OTHER = second?.id as number;
-await db.execute(
-  sql`insert into brand_domains (domain, brand_id, purpose) values ('access-other.test', ${OTHER}, 'player')`,
-);
-const HOST: Record<number, string> = { [MAIN]: 'localhost', [OTHER]: 'access-other.test' };
+const second = await otherBrand(db, 'AX', { domain: true });
+const OTHER = second.id;
+const HOST: Record<number, string> = { [MAIN]: 'localhost', [OTHER]: second.domain };
 
 const ledger = ledgerService({ store: ledgerStore(db), db });
 const sessions = sessionsService({ store: sessionsStore(db), clock: () => new Date() });
@@ -88,12 +71,12 @@ async function fixture(): Promise<AccessCtx> {
   const sibling = await agent(MAIN, parent.id, DOWNLINE_AGENT_TYPE, 400);
   const child = await agent(MAIN, caller.id, DOWNLINE_AGENT_TYPE, 300);
   const grandchild = await agent(MAIN, child.id, DOWNLINE_AGENT_TYPE, 200);
-  const otherBrand = await agent(OTHER, null, 1, 500);
+  const foreign = await agent(OTHER, null, 1, 500);
   return {
     app,
     db,
     caller,
-    members: { self: caller, child, grandchild, sibling, parent, otherBrand },
+    members: { self: caller, child, grandchild, sibling, parent, otherBrand: foreign },
     headers: (who) => ({
       token: who.token,
       host: HOST[brandOf.get(who.token) ?? MAIN] as string,

@@ -3,6 +3,7 @@ import { API } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsKit } from '../../../test/accounts-kit';
+import { otherBrand } from '../../../test/brands-kit';
 import { operatorLogin } from '../../../test/operator-kit';
 import { pgErrorOf } from '../../platform/db/tx';
 import { reconcile } from '../ledger/reconcile';
@@ -161,22 +162,8 @@ describe('operator balance adjustment', () => {
   it('refuses member tokens, other brands and unknown members', async () => {
     const asMember = await adjust(credit('1'), { token: playerToken });
     expect(asMember.statusCode).toBe(401);
-    const [other] = await db
-      .insert(brands)
-      .values({
-        merchantCode: 'OB',
-        name: 'Other',
-        mainDomain: 'ob.test',
-        currencyCode: 'BDT',
-        currencySymbol: '৳',
-        timezone: 'Asia/Dhaka',
-        defaultLanguage: 'en',
-        supportedLanguages: ['en'],
-        countryDialingCode: '+880',
-        mobileDigits: 10,
-      })
-      .returning();
-    const foreign = await member('foreign01', { brandId: other?.id as number });
+    const other = await otherBrand(db, 'OB');
+    const foreign = await member('foreign01', { brandId: other.id });
     const res = await adjust(credit('1'), { memberId: foreign.id });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('NOT_FOUND');

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { accountsKit } from '../../../test/accounts-kit';
+import { otherBrand } from '../../../test/brands-kit';
 import { operatorLogin } from '../../../test/operator-kit';
 import { hashPassword } from '../members/password';
 import { brands } from '../system/system.tables';
@@ -85,35 +86,18 @@ describe('operator guard', () => {
   });
 
   it("refuses an operator of another brand on this brand's host", async () => {
-    const [other] = await db
-      .insert(brands)
-      .values({
-        merchantCode: 'XB',
-        name: 'Other',
-        mainDomain: 'other.test',
-        currencyCode: 'BDT',
-        currencySymbol: '৳',
-        timezone: 'Asia/Dhaka',
-        defaultLanguage: 'en',
-        supportedLanguages: ['en'],
-        countryDialingCode: '+880',
-        mobileDigits: 10,
-      })
-      .returning();
-    await db.execute(
-      sql`insert into brand_domains (domain, brand_id, purpose) values ('other.test', ${other?.id}, 'player')`,
-    );
+    const other = await otherBrand(db, 'XB', { domain: true });
     await db
       .insert(operators)
-      .values({ brandId: other?.id as number, username: 'ops01', passwordHash: await hashPassword('Other1234') });
+      .values({ brandId: other.id, username: 'ops01', passwordHash: await hashPassword('Other1234') });
     const res = await app.inject({
       method: 'POST',
       url: API.operatorLogin,
       payload: { username: 'ops01', password: 'Other1234' },
-      headers: { host: 'other.test' },
+      headers: { host: other.domain },
     });
     const token = res.json().value.token as string;
-    expect((await app.inject({ url: API.operatorAudit, headers: { token, host: 'other.test' } })).statusCode).toBe(200);
+    expect((await app.inject({ url: API.operatorAudit, headers: { token, host: other.domain } })).statusCode).toBe(200);
     expect((await audit(token)).statusCode).toBe(401);
   });
 });

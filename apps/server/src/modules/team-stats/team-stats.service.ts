@@ -1,5 +1,7 @@
 import type { TeamRollup, TeamStatsStore } from './team-stats.store';
 
+export type { TeamRollup };
+
 /** Teams up to this size are summed live on every overview; larger ones read the roll-up. */
 export const LIVE_TEAM_LIMIT = 2_000;
 /** The scheduled refresh runs every minute; a roll-up older than this is refreshed on read. */

@@ -1,30 +1,13 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { otherBrand } from '../../../test/brands-kit';
 import { testDatabase } from '../../../test/harness';
 import { pgErrorOf } from '../../platform/db/tx';
 import { members } from '../members/members.tables';
-import { brands } from '../system/system.tables';
 
 const db = await testDatabase();
-const brand = async (code: string) => {
-  const [b] = await db
-    .insert(brands)
-    .values({
-      merchantCode: code,
-      name: code,
-      mainDomain: `${code.toLowerCase()}.test`,
-      currencyCode: 'BDT',
-      currencySymbol: '৳',
-      timezone: 'Asia/Dhaka',
-      defaultLanguage: 'en',
-      supportedLanguages: ['en'],
-      countryDialingCode: '+880',
-      mobileDigits: 10,
-    })
-    .returning({ id: brands.id });
-  return b?.id as number;
-};
+const brand = async (code: string) => (await otherBrand(db, code)).id;
 const B1 = await brand('PA');
 const B2 = await brand('PB');
 let seq = 0;

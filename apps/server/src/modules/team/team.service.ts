@@ -19,23 +19,11 @@ import type { Translate } from '../../platform/i18n/translate';
 import type { AgentsService } from '../agents/agents.service';
 import type { MembersService } from '../members/members.service';
 import { isAgentType } from '../members/members.service';
+import type { TeamRollup } from '../team-stats/team-stats.service';
 import type { DownlineDbRow, PeriodSums, TeamStore } from './team.store';
 
 /** A large team's precomputed figures (the team-stats roll-up): same definitions, as of `asOf`. */
-export type TeamRollupLike = {
-  asOf: Date;
-  teamSize: number;
-  directCount: number;
-  agents: number;
-  balance: string;
-  activeToday: number;
-  active7d: number;
-  active30d: number;
-  days: Record<
-    '1' | '7' | '30',
-    { newMembers: number; deposits: string; withdrawals: string; bets: string; profit: string }
-  >;
-};
+export type TeamRollupLike = TeamRollup;
 
 /** Who is asking: the agent (guard.agent passed) on its brand, in its language. */
 export type AgentCtx = { brand: BrandRef; callerId: number; t: Translate; lang: LanguageCode; ip: string };

@@ -1,5 +1,6 @@
 import type { AgentTransferResult } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../ui/Button';
 import { useBrand } from '../layout/brand';
 import { formatAmount } from '../layout/money';
@@ -24,5 +25,18 @@ export function TransferDone({ result, onAgain }: { result: AgentTransferResult;
         {t('agentTransfers.another')}
       </Button>
     </div>
+  );
+}
+
+/** Before any transfer: the payment password is not set yet, and where to set it. */
+export function NeedPin() {
+  const { t } = useTranslation();
+  return (
+    <p className="rounded-xl bg-gold/10 px-4 py-3 text-sm text-gold">
+      {t('agentTransfers.needPin')}{' '}
+      <Link to="/member?tab=withdraw&section=password" className="font-semibold underline">
+        {t('agentTransfers.setPin')}
+      </Link>
+    </p>
   );
 }

@@ -1,12 +1,11 @@
 import type { AgentTransferResult } from '@platform/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { transferToDownline, useTransferInfo } from '../../api/agent-transfers';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Loader';
 import { Modal } from '../../ui/Modal';
-import { TransferDone } from './TransferDone';
+import { NeedPin, TransferDone } from './TransferDone';
 import { TransferForm } from './TransferForm';
 import { TransferSummary } from './TransferSummary';
 
@@ -31,15 +30,7 @@ export function TransferDownlineDialog({
   let body: React.ReactNode;
   if (info.isPending) body = <Spinner />;
   else if (info.isError) body = <p className="text-sm text-danger">{info.error.message}</p>;
-  else if (!info.data.paymentPasswordSet)
-    body = (
-      <p className="rounded-xl bg-gold/10 px-4 py-3 text-sm text-gold">
-        {t('agentTransfers.needPin')}{' '}
-        <Link to="/member?tab=withdraw&section=password" className="font-semibold underline">
-          {t('agentTransfers.setPin')}
-        </Link>
-      </p>
-    );
+  else if (!info.data.paymentPasswordSet) body = <NeedPin />;
   else if (done) body = <TransferDone result={done} onAgain={() => setDone(undefined)} />;
   else
     body = (

@@ -1,16 +1,16 @@
 import { type AgentTransferInfo, type AgentTransferResult, parseMinor } from '@platform/contracts';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newTransferKey, useTransfersChanged } from '../../api/agent-transfers';
 import type { ApiError } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../auth/FormParts';
 import { useBrand } from '../layout/brand';
+import { MoneyField } from '../layout/MoneyField';
 import { formatAmount } from '../layout/money';
 import { PinInput } from '../withdraw/PinInput';
 
 type Errors = Partial<Record<'amount' | 'paymentPassword' | 'form', string>>;
-const typedAmount = (text: string) => /^\d{0,16}(\.\d{0,2})?$/.test(text);
 
 /** The server's amount rules checked while typing, in minor units (bigint): limits, today's remainder, balance. */
 function amountProblem(text: string, info: AgentTransferInfo) {
@@ -41,7 +41,6 @@ export function TransferForm({
   const { t } = useTranslation();
   const { currency } = useBrand();
   const changed = useTransfersChanged();
-  const id = useId();
   const [amount, setAmount] = useState('');
   const [pin, setPin] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -89,46 +88,22 @@ export function TransferForm({
 
   return (
     <form onSubmit={submit} noValidate data-testid={testId} className="flex flex-col gap-5">
-      <div className="flex max-w-xl flex-col gap-2">
-        <label htmlFor={id} className="text-xs font-semibold text-muted">
-          {t('agentTransfers.amount')}
-          <span className="text-danger"> *</span>
-        </label>
-        <div
-          className={`flex items-center rounded-xl border bg-surface-2 ${errors.amount ? 'border-danger' : 'border-line focus-within:border-gold'}`}
-        >
-          <span className="ps-3.5 text-lg font-bold text-gold">{currency.symbol}</span>
-          <input
-            id={id}
-            data-testid={`${testId}-amount`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={(e) => {
-              const v = e.target.value.replace(/,/g, '');
-              if (!typedAmount(v)) return;
-              setAmount(v);
-              setErrors((s) => ({ ...s, amount: amountError(v), form: undefined }));
-            }}
-            aria-invalid={Boolean(errors.amount)}
-            aria-describedby={`${id}-hint`}
-            placeholder="0.00"
-            className="w-full min-w-0 bg-transparent px-2.5 py-3 text-lg font-semibold tabular-nums text-fg outline-none"
-          />
-        </div>
-        <p
-          id={`${id}-hint`}
-          className={`text-xs ${errors.amount ? 'text-danger' : 'text-muted'}`}
-          role={errors.amount ? 'alert' : undefined}
-        >
-          {errors.amount ||
-            t('agentTransfers.limits', {
-              min: money(info.limits.min),
-              max: money(info.limits.max),
-              daily: money(info.limits.daily),
-            })}
-        </p>
-      </div>
+      <MoneyField
+        className="flex max-w-xl flex-col gap-2"
+        label={t('agentTransfers.amount')}
+        testId={`${testId}-amount`}
+        value={amount}
+        onChange={(v) => {
+          setAmount(v);
+          setErrors((s) => ({ ...s, amount: amountError(v), form: undefined }));
+        }}
+        error={errors.amount}
+        hint={t('agentTransfers.limits', {
+          min: money(info.limits.min),
+          max: money(info.limits.max),
+          daily: money(info.limits.daily),
+        })}
+      />
       <PinInput
         label={t('agentTransfers.paymentPassword')}
         value={pin}

@@ -1,10 +1,9 @@
 import type { AgentTransferResult } from '@platform/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { transferToUpline, useTransferInfo } from '../../api/agent-transfers';
 import { Spinner } from '../../ui/Loader';
-import { TransferDone } from './TransferDone';
+import { NeedPin, TransferDone } from './TransferDone';
 import { TransferForm } from './TransferForm';
 import { TransferRecords } from './TransferRecords';
 import { TransferSummary } from './TransferSummary';
@@ -30,14 +29,7 @@ export function TransferUplineScreen() {
       </p>
     );
   } else if (!data.paymentPasswordSet) {
-    main = (
-      <p className="rounded-xl bg-gold/10 px-4 py-3 text-sm text-gold">
-        {t('agentTransfers.needPin')}{' '}
-        <Link to="/member?tab=withdraw&section=password" className="font-semibold underline">
-          {t('agentTransfers.setPin')}
-        </Link>
-      </p>
-    );
+    main = <NeedPin />;
   } else if (done) {
     main = <TransferDone result={done} onAgain={() => setDone(undefined)} />;
   } else {

@@ -17,9 +17,6 @@ export function amountProblem(text: string, channel: DepositChannel | undefined)
   return minor < min || minor > max ? 'amountRange' : null;
 }
 
-/** Typing stays possible only in the shape of an amount: digits, one dot, two decimals. */
-export const typedAmount = (text: string) => /^\d{0,16}(\.\d{0,2})?$/.test(text);
-
 const QUICK = [100, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000];
 
 /** Round amounts offered as chips: those the channel accepts, at most six. */

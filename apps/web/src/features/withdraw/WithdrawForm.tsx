@@ -1,14 +1,15 @@
 import type { Withdrawal, WithdrawInfo } from '@platform/contracts';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/client';
 import { newWithdrawKey, requestWithdrawal, useWithdrawChanged } from '../../api/withdrawals';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../auth/FormParts';
 import { useBrand } from '../layout/brand';
+import { MoneyField } from '../layout/MoneyField';
 import { formatAmount } from '../layout/money';
 import { AccountPicker } from './AccountPicker';
-import { allAmount, amountProblem, hasAmount, typedAmount } from './amount';
+import { allAmount, amountProblem, hasAmount } from './amount';
 import { PinInput } from './PinInput';
 
 type Errors = Partial<Record<'amount' | 'payoutAccountId' | 'paymentPassword' | 'form', string>>;
@@ -18,7 +19,6 @@ export function WithdrawForm({ info, onSent }: { info: WithdrawInfo; onSent: (w:
   const { t } = useTranslation();
   const { currency } = useBrand();
   const changed = useWithdrawChanged();
-  const id = useId();
   const [accountId, setAccountId] = useState<number | null>(info.accounts[0]?.id ?? null);
   const [amount, setAmount] = useState('');
   const [pin, setPin] = useState('');
@@ -86,30 +86,15 @@ export function WithdrawForm({ info, onSent }: { info: WithdrawInfo; onSent: (w:
         }}
         error={errors.payoutAccountId}
       />
-      <div className="flex max-w-xl flex-col gap-2">
-        <label htmlFor={id} className="text-xs font-semibold text-muted">
-          {t('withdraw.amount')}
-          <span className="text-danger"> *</span>
-        </label>
-        <div
-          className={`flex items-center rounded-xl border bg-surface-2 ${errors.amount ? 'border-danger' : 'border-line focus-within:border-gold'}`}
-        >
-          <span className="ps-3.5 text-lg font-bold text-gold">{currency.symbol}</span>
-          <input
-            id={id}
-            data-testid="withdraw-amount"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={(e) => {
-              const v = e.target.value.replace(/,/g, '');
-              if (typedAmount(v)) changeAmount(v);
-            }}
-            aria-invalid={Boolean(errors.amount)}
-            aria-describedby={`${id}-hint`}
-            placeholder="0.00"
-            className="w-full min-w-0 bg-transparent px-2.5 py-3 text-lg font-semibold tabular-nums text-fg outline-none"
-          />
+      <MoneyField
+        className="flex max-w-xl flex-col gap-2"
+        label={t('withdraw.amount')}
+        testId="withdraw-amount"
+        value={amount}
+        onChange={changeAmount}
+        error={errors.amount}
+        hint={t('withdraw.limits', { min: money(info.min), max: money(info.max) })}
+        action={
           <button
             type="button"
             data-testid="withdraw-all"
@@ -118,15 +103,8 @@ export function WithdrawForm({ info, onSent }: { info: WithdrawInfo; onSent: (w:
           >
             {t('withdraw.all')}
           </button>
-        </div>
-        <p
-          id={`${id}-hint`}
-          className={`text-xs ${errors.amount ? 'text-danger' : 'text-muted'}`}
-          role={errors.amount ? 'alert' : undefined}
-        >
-          {errors.amount || t('withdraw.limits', { min: money(info.min), max: money(info.max) })}
-        </p>
-      </div>
+        }
+      />
       <PinInput
         label={t('withdraw.paymentPassword')}
         value={pin}

@@ -16,9 +16,6 @@ export function amountProblem(text: string, info: WithdrawInfo): AmountProblem |
   return null;
 }
 
-/** Typing stays possible only in the shape of an amount: digits, one dot, two decimals. */
-export const typedAmount = (text: string) => /^\d{0,16}(\.\d{0,2})?$/.test(text);
-
 /** "All": the whole withdrawable balance, capped at the brand's maximum per withdrawal. */
 export function allAmount(info: WithdrawInfo): string {
   const balance = parseMinor(info.withdrawable) ?? 0n;

@@ -1,11 +1,10 @@
 import { TRANSFER_TYPES, type TransferType } from '@platform/contracts';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTeamAccounts, useTeamTransactions } from '../../../api/agent';
 import { when } from '../../../ui/datetime';
-import { RangeFilter, useRangePage } from '../../../ui/RangeFilter';
-import { MemberPicker } from '../MemberPicker';
 import { Amount, type Column, Field, inputClass, ReportFoot, ReportTable, Signed } from '../table';
+import { FilterSelect, TeamReportFilters, useAccountColumn, useTeamReport } from '../team-report';
 
 const PAGE_SIZE = 20;
 type AccountRow = NonNullable<ReturnType<typeof useTeamAccounts>['data']>['list'][number];
@@ -43,13 +42,9 @@ function Balances() {
   const [pageNo, setPageNo] = useState(1);
   const { data, isError, error } = useTeamAccounts({ pageNo, pageSize: PAGE_SIZE, keyword: keyword.trim() });
   const tot = data?.totals;
+  const account = useAccountColumn<AccountRow>();
   const columns: Column<AccountRow>[] = [
-    {
-      key: 'account',
-      label: t('agent.col.account'),
-      cell: (r) => <span className="font-semibold">{r.account}</span>,
-      cardHidden: true,
-    },
+    account,
     {
       key: 'cash',
       label: t('agent.accounts.cash'),
@@ -123,16 +118,9 @@ function Balances() {
 
 function Transactions() {
   const { t } = useTranslation();
-  const { range, changeRange, pageNo, setPageNo } = useRangePage('7d');
-  const [memberId, setMemberId] = useState<number>();
+  const { range, changeRange, pageNo, setPageNo, memberId, pick } = useTeamReport();
   const [type, setType] = useState<TransferType | ''>('');
-  const pick = useCallback(
-    (id: number | undefined) => {
-      setMemberId(id);
-      setPageNo(1);
-    },
-    [setPageNo],
-  );
+  const account = useAccountColumn<TxRow>();
   const { data, isError, error } = useTeamTransactions({
     ...range,
     pageNo,
@@ -142,12 +130,7 @@ function Transactions() {
   });
   const tot = data?.totals;
   const columns: Column<TxRow>[] = [
-    {
-      key: 'account',
-      label: t('agent.col.account'),
-      cell: (r) => <span className="font-semibold">{r.account}</span>,
-      cardHidden: true,
-    },
+    account,
     {
       key: 'time',
       label: t('bets.col.time'),
@@ -186,29 +169,18 @@ function Transactions() {
   ];
   return (
     <div className="flex flex-col gap-4" data-testid="team-transactions">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <RangeFilter value={range} onChange={changeRange} />
-        <div className="grid w-full grid-cols-2 gap-2 sm:w-auto sm:flex">
-          <MemberPicker onChange={pick} />
-          <Field label={t('agent.accounts.type')}>
-            <select
-              value={type}
-              onChange={(e) => {
-                setType(e.target.value as TransferType | '');
-                setPageNo(1);
-              }}
-              className={inputClass}
-            >
-              <option value="">{t('agent.accounts.allTypes')}</option>
-              {TRANSFER_TYPES.map((k) => (
-                <option key={k} value={k}>
-                  {t(`wallet.type.${k}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </div>
-      </div>
+      <TeamReportFilters range={range} onRange={changeRange} onMember={pick}>
+        <FilterSelect
+          label={t('agent.accounts.type')}
+          all={t('agent.accounts.allTypes')}
+          value={type}
+          options={TRANSFER_TYPES.map((k) => ({ value: k, label: t(`wallet.type.${k}`) }))}
+          onChange={(v) => {
+            setType(v);
+            setPageNo(1);
+          }}
+        />
+      </TeamReportFilters>
       <ReportTable
         testId="team-transactions"
         rows={data?.list}

@@ -1,12 +1,11 @@
 import type { CategoryCode } from '@platform/contracts';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTeamBets } from '../../../api/agent';
 import { when } from '../../../ui/datetime';
-import { RangeFilter, useRangePage } from '../../../ui/RangeFilter';
 import { StatusBadge, useCatalogueNames } from '../../bets/labels';
-import { MemberPicker } from '../MemberPicker';
-import { Amount, type Column, Field, inputClass, ReportFoot, ReportTable, Signed } from '../table';
+import { Amount, type Column, ReportFoot, ReportTable, Signed } from '../table';
+import { FilterSelect, TeamReportFilters, useAccountColumn, useTeamReport } from '../team-report';
 
 const PAGE_SIZE = 20;
 type Row = NonNullable<ReturnType<typeof useTeamBets>['data']>['list'][number];
@@ -14,17 +13,10 @@ type Row = NonNullable<ReturnType<typeof useTeamBets>['data']>['list'][number];
 /** Team betting record: every round of the team by range, member and category, with the totals of the filter. */
 export function TeamBettingScreen() {
   const { t } = useTranslation();
-  const { range, changeRange, pageNo, setPageNo } = useRangePage('7d');
-  const [memberId, setMemberId] = useState<number>();
+  const { range, changeRange, pageNo, setPageNo, memberId, pick } = useTeamReport();
   const [gameType, setGameType] = useState<CategoryCode | ''>('');
   const names = useCatalogueNames();
-  const pick = useCallback(
-    (id: number | undefined) => {
-      setMemberId(id);
-      setPageNo(1);
-    },
-    [setPageNo],
-  );
+  const account = useAccountColumn<Row>();
   const { data, isError, error } = useTeamBets({
     ...range,
     pageNo,
@@ -34,12 +26,7 @@ export function TeamBettingScreen() {
   });
   const tot = data?.totals;
   const columns: Column<Row>[] = [
-    {
-      key: 'account',
-      label: t('agent.col.account'),
-      cell: (r) => <span className="font-semibold">{r.account}</span>,
-      cardHidden: true,
-    },
+    account,
     {
       key: 'time',
       label: t('bets.col.time'),
@@ -88,30 +75,19 @@ export function TeamBettingScreen() {
   ];
   return (
     <div className="flex flex-col gap-4" data-testid="team-bets">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <RangeFilter value={range} onChange={changeRange} />
-        <div className="grid w-full grid-cols-2 gap-2 sm:w-auto sm:flex">
-          <MemberPicker onChange={pick} />
-          <Field label={t('bets.category')}>
-            <select
-              data-testid="team-bets-category"
-              value={gameType}
-              onChange={(e) => {
-                setGameType(e.target.value as CategoryCode | '');
-                setPageNo(1);
-              }}
-              className={inputClass}
-            >
-              <option value="">{t('bets.allCategories')}</option>
-              {names.categories.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </div>
-      </div>
+      <TeamReportFilters range={range} onRange={changeRange} onMember={pick}>
+        <FilterSelect
+          testId="team-bets-category"
+          label={t('bets.category')}
+          all={t('bets.allCategories')}
+          value={gameType}
+          options={names.categories.map((c) => ({ value: c.code, label: c.name }))}
+          onChange={(v) => {
+            setGameType(v);
+            setPageNo(1);
+          }}
+        />
+      </TeamReportFilters>
       <ReportTable
         testId="team-bets"
         rows={data?.list}

@@ -1,9 +1,7 @@
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTeamLoss } from '../../../api/agent';
-import { RangeFilter, useRangePage } from '../../../ui/RangeFilter';
-import { MemberPicker } from '../MemberPicker';
 import { Amount, type Column, ReportFoot, ReportTable, Signed } from '../table';
+import { TeamReportFilters, useAccountColumn, useTeamReport } from '../team-report';
 
 const PAGE_SIZE = 20;
 type Row = NonNullable<ReturnType<typeof useTeamLoss>['data']>['list'][number];
@@ -11,24 +9,12 @@ type Row = NonNullable<ReturnType<typeof useTeamLoss>['data']>['list'][number];
 /** User loss statements: one line per team member who played or moved money, biggest loss first. */
 export function UserLossScreen() {
   const { t } = useTranslation();
-  const { range, changeRange, pageNo, setPageNo } = useRangePage('7d');
-  const [memberId, setMemberId] = useState<number>();
-  const pick = useCallback(
-    (id: number | undefined) => {
-      setMemberId(id);
-      setPageNo(1);
-    },
-    [setPageNo],
-  );
+  const { range, changeRange, pageNo, setPageNo, memberId, pick } = useTeamReport();
+  const account = useAccountColumn<Row>();
   const { data, isError, error } = useTeamLoss({ ...range, pageNo, pageSize: PAGE_SIZE, memberId });
   const tot = data?.totals;
   const columns: Column<Row>[] = [
-    {
-      key: 'account',
-      label: t('agent.col.account'),
-      cell: (r) => <span className="font-semibold">{r.account}</span>,
-      cardHidden: true,
-    },
+    account,
     { key: 'rounds', label: t('bets.rounds'), cell: (r) => r.rounds, end: true, total: tot?.rounds },
     {
       key: 'bets',
@@ -68,12 +54,7 @@ export function UserLossScreen() {
   ];
   return (
     <div className="flex flex-col gap-4" data-testid="team-loss">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <RangeFilter value={range} onChange={changeRange} />
-        <div className="w-full sm:w-56">
-          <MemberPicker onChange={pick} />
-        </div>
-      </div>
+      <TeamReportFilters range={range} onRange={changeRange} onMember={pick} />
       <ReportTable
         testId="team-loss"
         rows={data?.list}

@@ -136,7 +136,7 @@ export function teamReportsStore(db: Db) {
       const text = (c: string) => sql.raw(`${c}::text as ${c}`);
       const [list, totals] = await Promise.all([
         many<LossDbRow>(sql`${q} select member_id, account, rounds, ${text('bets')}, ${text('wins')}, ${text('profit')},
-            ${text('deposits')}, ${text('withdrawals')} from rows order by profit, member_id ${page(pageNo, pageSize)}`),
+            ${text('deposits')}, ${text('withdrawals')} from rows order by rows.profit, rows.member_id ${page(pageNo, pageSize)}`),
         many<LossDbRow & { n: number }>(sql`${q} select count(*)::int as n, coalesce(sum(rounds), 0)::int as rounds,
             coalesce(sum(bets), 0)::text as bets, coalesce(sum(wins), 0)::text as wins,
             coalesce(sum(profit), 0)::text as profit, coalesce(sum(deposits), 0)::text as deposits,

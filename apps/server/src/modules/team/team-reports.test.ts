@@ -76,6 +76,22 @@ describe('user loss statements', () => {
     expect(page.list[1]).toMatchObject({ rounds: 2, bets: '30.00', wins: '35.00', profit: '5.00' });
     expect(page.totals).toMatchObject({ rounds: 3, bets: '70.00', wins: '35.00', profit: '-35.00', deposits: '0.00' });
   });
+
+  it('orders by the amount, not by its digits', async () => {
+    // As text, -20.00 would come before -30.00 and 40.00 before 5.00.
+    const top = await k.account({ rebateBp: 100 });
+    for (const [stake, win] of [
+      [2_000n, 0n],
+      [3_000n, 0n],
+      [1_000n, 1_500n],
+      [1_000n, 5_000n],
+    ] as const) {
+      const p = await k.account({ upline: top.id, type: 0 });
+      await k.round(p.id, stake, win, now);
+    }
+    const page = (await get(`${A.loss}?range=today`, top.token)).json().value;
+    expect(page.list.map((r: { profit: string }) => r.profit)).toEqual(['-30.00', '-20.00', '5.00', '40.00']);
+  });
 });
 
 describe('downline account details', () => {

@@ -1,9 +1,9 @@
-import os from 'node:os';
 import { reconcile } from '../../apps/server/src/modules/ledger/reconcile';
 import { createDb, createPool } from '../../apps/server/src/platform/db/client';
 import { dropDatabase, freshDatabase, openCluster, queryOnce } from './cluster';
 import { type CpuSample, cpuSampler, cpuSpent } from './cpu';
 import { combine, type PgbenchResult, pgbenchInit, pgbenchRun, requirePgbench } from './pgbench';
+import { fmt, log, printHeader } from './print';
 import { combineLedger, type LedgerRun, percentile, prepareLedger, runLedger } from './workload';
 
 /**
@@ -30,22 +30,12 @@ const PGBENCH_DB = 'bench_pgbench';
 
 const version = await requirePgbench();
 
-const log = (m: string) => console.log(m);
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const cluster = await openCluster();
 let status = 0;
 try {
   const ledgerUrl = await freshDatabase(cluster.adminUrl, LEDGER_DB);
   const pgbenchUrl = await freshDatabase(cluster.adminUrl, PGBENCH_DB);
-  const [server] = await queryOnce<{ server_version: string }>(ledgerUrl, 'show server_version');
-  const cores = os.cpus();
-  const loadBefore = os.loadavg()[0] ?? 0;
-  log('bench:ledger');
-  log(
-    `  machine     ${cores.length} cores (${cores[0]?.model.trim() ?? '?'}), ${fmt(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}, node ${process.version}`,
-  );
-  log(`  postgres    ${server?.server_version ?? '?'} (${cluster.origin}); client ${version}`);
+  const closing = await printHeader('bench:ledger', ledgerUrl, cluster.origin, version);
   log(
     `  run         ${WORKERS} workers / clients, ${WARMUP} s warm-up, then ${SLICE * ROUNDS} s each in ${ROUNDS} interleaved slices of ${SLICE} s, pool ${POOL}`,
   );
@@ -115,7 +105,7 @@ try {
 
   // A shared machine's other work shows here: a high load slows both sides, the single-threaded
   // service process more than pgbench's threads.
-  log(`  load        1-min load average ${fmt(loadBefore, 2)} before the run, ${fmt(os.loadavg()[0] ?? 0, 2)} after`);
+  closing();
 
   const check = await reconcile(db);
   const clean = check.problems.length === 0;

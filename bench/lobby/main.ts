@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { GAMES_API } from '@platform/contracts';
 import { buildApp } from '../../apps/server/src/app';
 import { createDb, createPool } from '../../apps/server/src/platform/db/client';
@@ -6,6 +5,7 @@ import { runMigrations } from '../../apps/server/src/platform/db/migrate';
 import { seedDemo } from '../../apps/server/src/seed/demo';
 import { dropDatabase, freshDatabase, openCluster, queryOnce } from '../ledger/cluster';
 import { type CpuSample, cpuSampler, cpuSpent } from '../ledger/cpu';
+import { fmt, log, ms, printHeader } from '../ledger/print';
 import { percentile } from '../ledger/workload';
 import { startClientProcess } from './client-process';
 import type { Result } from './clients';
@@ -28,24 +28,13 @@ const POOL = env('BENCH_POOL', 20);
 const TARGET = { searchP99: 20, browseP99: 10, scriptRatio: 1.5 };
 const DB = 'bench_lobby';
 
-const log = (m: string) => console.log(m);
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const ms = (n: number) => `${fmt(n, 2)} ms`;
 const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
 const cluster = await openCluster();
 const clients = startClientProcess();
 let status = 0;
 try {
   const url = await freshDatabase(cluster.adminUrl, DB);
-  const [server] = await queryOnce<{ server_version: string }>(url, 'show server_version');
-  const cores = os.cpus();
-  const loadBefore = os.loadavg()[0] ?? 0;
-  log('bench:lobby');
-  log(
-    `  machine     ${cores.length} cores (${cores[0]?.model.trim() ?? '?'}), ${fmt(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}, node ${process.version}`,
-  );
-  log(`  postgres    ${server?.server_version ?? '?'} (${cluster.origin})`);
+  const closing = await printHeader('bench:lobby', url, cluster.origin);
   log(
     `  run         ${CLIENTS} clients (closed loop, no think time), ${WARMUP} s warm-up, then ${SLICE * ROUNDS} s per phase in ${ROUNDS} interleaved slices of ${SLICE} s, then ${ALONE} s per phase at 1 client; app pool ${POOL}`,
   );
@@ -149,7 +138,7 @@ try {
   log(
     `  scripts     search p99 over the Latin (en) one: ${ratios.map((r) => `${r.l} ${fmt(r.ratio, 2)}x`).join(', ')}  (target <= ${TARGET.scriptRatio}x: ${met(worst <= TARGET.scriptRatio)})`,
   );
-  log(`  load        1-min load average ${fmt(loadBefore, 2)} before the run, ${fmt(os.loadavg()[0] ?? 0, 2)} after`);
+  closing();
   await app.close();
   await pool.end();
 } catch (error) {

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { generateCatalogue } from '@platform/games';
 import { reconcile } from '../../apps/server/src/modules/ledger/reconcile';
 import { demoProviderSecret } from '../../apps/server/src/modules/providers/providers.signature';
@@ -6,6 +5,7 @@ import { createDb, createPool } from '../../apps/server/src/platform/db/client';
 import { dropDatabase, freshDatabase, openCluster, queryOnce } from '../ledger/cluster';
 import { type CpuSample, cpuSampler, cpuSpent } from '../ledger/cpu';
 import { combine, type PgbenchResult, pgbenchInit, pgbenchRun, requirePgbench } from '../ledger/pgbench';
+import { fmt, log, ms, printHeader } from '../ledger/print';
 import { percentile } from '../ledger/workload';
 import type { Result } from './clients';
 import { replaySample } from './replay';
@@ -39,24 +39,13 @@ const PGBENCH_DB = 'bench_provider_pgbench';
 
 const version = await requirePgbench();
 
-const log = (m: string) => console.log(m);
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const ms = (n: number) => `${fmt(n, 2)} ms`;
 const cluster = await openCluster();
 const vendor = startVendorProcess();
 let status = 0;
 try {
   const appUrl = await freshDatabase(cluster.adminUrl, APP_DB);
   const pgbenchUrl = await freshDatabase(cluster.adminUrl, PGBENCH_DB);
-  const [server] = await queryOnce<{ server_version: string }>(appUrl, 'show server_version');
-  const cores = os.cpus();
-  const loadBefore = os.loadavg()[0] ?? 0;
-  log('bench:provider-wallet');
-  log(
-    `  machine     ${cores.length} cores (${cores[0]?.model.trim() ?? '?'}), ${fmt(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}, node ${process.version}`,
-  );
-  log(`  postgres    ${server?.server_version ?? '?'} (${cluster.origin}); client ${version}`);
+  const closing = await printHeader('bench:provider-wallet', appUrl, cluster.origin, version);
   log(
     `  run         ${CLIENTS} clients, ${WARMUP} s warm-up, then ${SLICE * ROUNDS} s each in ${ROUNDS} interleaved slices of ${SLICE} s; then ${PACED_SECONDS} s paced at half the rate; app pool ${POOL}`,
   );
@@ -143,7 +132,7 @@ try {
     `  half rate   ${fmt(rate)} rounds/s paced (open loop, ${fmt(pacedRun.rounds)} rounds in ${fmt(pacedRun.seconds, 1)} s, at most ${pacedRun.maxInFlight} in flight): p50 ${ms(percentile(pacedRun.latenciesMs, 50))}, p99 ${ms(p99)}  (target p99 <= ${TARGET_P99_MS} ms: ${p99 <= TARGET_P99_MS ? 'met' : 'NOT met'})${errorsText(pacedRun)}`,
   );
   if (Object.keys(rounds.errors).length || Object.keys(pacedRun.errors).length) status = 1;
-  log(`  load        1-min load average ${fmt(loadBefore, 2)} before the run, ${fmt(os.loadavg()[0] ?? 0, 2)} after`);
+  closing();
 
   // Correctness: replays of sampled calls answer the first answer and move nothing.
   const before = await movement(db, brandId, memberIds);

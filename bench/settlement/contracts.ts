@@ -1,4 +1,4 @@
-import { AGENT_CONTRACT_API, API, CONTRACT_PATHS, type ContractKind } from '@platform/contracts';
+import { AGENT_CONTRACT_API, API, CONTRACT_PATHS, type ContractKind, formatBasisPoints } from '@platform/contracts';
 import type { Db } from '../../apps/server/src/platform/db/client';
 import type { Http } from './http';
 
@@ -12,8 +12,8 @@ function tiersOf(kind: ContractKind, level: number) {
       { periodBet: '100000', periodLoss: '10000', activeMembers: 50, rate: `${30 - level}` },
     ];
   return [
-    { betAmount: '1000', activeMembers: 1, winRate: '0.5', lossRate: `${(1.5 - level / 10).toFixed(1)}` },
-    { betAmount: '100000', activeMembers: 50, winRate: '1', lossRate: `${(2 - level / 10).toFixed(1)}` },
+    { betAmount: '1000', activeMembers: 1, winRate: '0.5', lossRate: formatBasisPoints(150 - level * 10) },
+    { betAmount: '100000', activeMembers: 50, winRate: '1', lossRate: formatBasisPoints(200 - level * 10) },
   ];
 }
 
@@ -22,12 +22,12 @@ function tiersOf(kind: ContractKind, level: number) {
  * agent and each of its direct downline agents, level by level from the top (an offer may not
  * exceed what the offering agent itself agreed with its upline). Returns how many were accepted.
  */
-export async function makeContracts(db: Db, api: Http, _brandId: number, levels: number[][], clock = () => new Date()) {
+export async function makeContracts(db: Db, api: Http, brandId: number, levels: number[][], clock = () => new Date()) {
   const tokens = new Map<number, string>();
   const token = async (id: number) => {
     let t = tokens.get(id);
     if (!t) {
-      t = await api.session(db, id, clock);
+      t = await api.session(db, brandId, id, clock);
       tokens.set(id, t);
     }
     return t;

@@ -27,8 +27,8 @@ export function http(baseUrl: string) {
     get: (path: string, token: string) => call('GET', path, token),
     post: (path: string, token: string, body: unknown) => call('POST', path, token, body),
     /** A live session for a member, opened as login does (the bench does not type passwords). */
-    session: (db: Db, memberId: number, clock: () => Date) =>
-      sessionsService({ store: sessionsStore(db), clock }).open(memberId, 1, '127.0.0.1'),
+    session: (db: Db, brandId: number, memberId: number, clock: () => Date) =>
+      sessionsService({ store: sessionsStore(db), clock }).open(memberId, brandId, '127.0.0.1'),
   };
 }
 export type Http = ReturnType<typeof http>;

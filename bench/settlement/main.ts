@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { AGENT_TEAM_API } from '@platform/contracts';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
@@ -10,7 +9,8 @@ import { teamStatsStore } from '../../apps/server/src/modules/team-stats/team-st
 import { createDb, createPool } from '../../apps/server/src/platform/db/client';
 import { runMigrations } from '../../apps/server/src/platform/db/migrate';
 import { seedDemo } from '../../apps/server/src/seed/demo';
-import { dropDatabase, freshDatabase, openCluster, queryOnce } from '../ledger/cluster';
+import { dropDatabase, freshDatabase, openCluster } from '../ledger/cluster';
+import { fmt, log, printHeader } from '../ledger/print';
 import { percentile } from '../ledger/workload';
 import { makeContracts, settleDaily } from './contracts';
 import { buildTeam, loadRounds } from './data';
@@ -33,9 +33,6 @@ const TARGET = { settleSeconds: 60, overviewMs: 200 };
 const DB = 'bench_settlement';
 const DAY_MS = 86_400_000;
 
-const log = (m: string) => console.log(m);
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const secs = (ms: number) => `${fmt(ms / 1000, 1)} s`;
 const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
@@ -43,13 +40,7 @@ const cluster = await openCluster();
 let status = 0;
 try {
   const url = await freshDatabase(cluster.adminUrl, DB);
-  const [server] = await queryOnce<{ server_version: string }>(url, 'show server_version');
-  const cores = os.cpus();
-  log('bench:settlement');
-  log(
-    `  machine     ${cores.length} cores (${cores[0]?.model.trim() ?? '?'}), ${fmt(os.totalmem() / 2 ** 30)} GiB, node ${process.version}, 1-min load ${fmt(os.loadavg()[0] ?? 0, 2)}`,
-  );
-  log(`  postgres    ${server?.server_version ?? '?'} (${cluster.origin})`);
+  const closing = await printHeader('bench:settlement', url, cluster.origin);
 
   const pool = createPool(url, 10);
   const db = createDb(pool);
@@ -143,7 +134,7 @@ try {
   log(
     `  roll-up     team figures of ${fmt(agents.length + 1)} agents: first refresh (30 days) ${secs(full)}, minute refresh (2 days) ${secs(performance.now() - t)}`,
   );
-  const rootToken = await api.session(db, root.id, clock);
+  const rootToken = await api.session(db, root.brand_id, root.id, clock);
   const times: number[] = [];
   let teamSize = 0;
   for (let i = 0; i <= OVERVIEWS; i++) {
@@ -166,7 +157,8 @@ try {
     `  reconcile   ${problems.length ? `FAILED: ${JSON.stringify(problems).slice(0, 400)}` : 'every ledger invariant holds'}`,
   );
   if (problems.length) status = 1;
-  log(`  load        1-min load ${fmt(os.loadavg()[0] ?? 0, 2)}; wall clock since start ${secs(Date.now() - realNow)}`);
+  closing();
+  log(`  wall clock  ${secs(Date.now() - realNow)} since the start`);
   await c.end();
   await app.close();
   await pool.end();

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { startContractJobs } from './jobs/contract-jobs';
+import { startScheduledJobs } from './jobs/scheduled-jobs';
 import { providersFrom } from './modules/notify/notify.providers';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
@@ -43,8 +43,9 @@ async function main() {
     studioPlatformUrl: config.STUDIO_PLATFORM_URL,
   });
 
-  // Agents (contracts): the settlement schedule (pg-boss on this database, schema pgboss); only here, never in tests.
-  const jobs = await startContractJobs({ db: database.db, connectionString: database.url, log: app.log });
+  // Agents: contract settlement and the team roll-up on a schedule (pg-boss on this database, schema
+  // pgboss); only here, never in tests.
+  const jobs = await startScheduledJobs({ db: database.db, connectionString: database.url, log: app.log });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

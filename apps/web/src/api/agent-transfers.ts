@@ -55,11 +55,6 @@ export function useTransferRecords(f: RangeFilter & { side: TransferSide; pageNo
   });
 }
 
-/** A fresh Idempotency-Key (getRandomValues works outside secure contexts too, unlike randomUUID). */
-export function newTransferKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `at-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
 const keyed = (key: string) => ({ [IDEMPOTENCY_HEADER]: key });
 
 /** The payment password travels sealed; the key lets a retry after a lost answer transfer once. */

@@ -62,12 +62,6 @@ export function useDeposit(id: number | null) {
   });
 }
 
-/** A fresh Idempotency-Key (getRandomValues works outside secure contexts too, unlike randomUUID). */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `dep-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
-
 export const createDeposit = (body: DepositBody, key: string) =>
   api<Deposit>(API.deposit, { method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: key } });
 

@@ -17,6 +17,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToken } from '../app/session';
 import { accountKeys } from './account';
 import { api } from './client';
+import { newIdempotencyKey } from './idempotency';
 import { type RangeFilter, rangeQuery } from './wallet';
 
 export const withdrawKeys = {
@@ -58,11 +59,7 @@ export function useWithdrawRecords(q: RangeFilter & { pageNo: number; pageSize: 
   });
 }
 
-/** A fresh Idempotency-Key (getRandomValues works outside secure contexts too, unlike randomUUID). */
-export function newWithdrawKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `wd-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
+export const newWithdrawKey = () => newIdempotencyKey('wd');
 const keyed = (key: string) => ({ [IDEMPOTENCY_HEADER]: key });
 
 export const addPayoutAccount = (body: PayoutAccountBody) =>

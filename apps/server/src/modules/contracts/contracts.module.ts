@@ -29,7 +29,7 @@ export const contractSettlement = (deps: Omit<ContractsDeps, 'agents'>) =>
 
 /**
  * Dividend and salary contracts: offers and answers, records, my income and the operator's settle
- * call, in one wiring call. Settlement on a schedule is started by main.ts (src/jobs/contract-jobs.ts),
+ * call, in one wiring call. Settlement on a schedule is started by main.ts (src/jobs/scheduled-jobs.ts),
  * never by buildApp, so tests drive it directly.
  */
 export function contractsModule(

@@ -1,4 +1,4 @@
-import { type ContractKind, TOP_AGENT_RATE_CAP_BP } from '@platform/contracts';
+import { type ContractKind, formatBasisPoints, formatMinor, TOP_AGENT_RATE_CAP_BP } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,6 @@ import { type Agent, contractsKit } from './contracts.kit';
 import { periodAt } from './periods';
 
 const k = await contractsKit();
-const pct = (bp: number) => `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
 
 /** A tree of `parents.length + 1` agents: node 0 is the top agent, node i hangs below parents[i - 1] (< i). */
 const treeArb = (max: number) =>
@@ -55,7 +54,7 @@ describe('contract rates on generated trees', () => {
           const up = nodes[parentOf[i] as number] as Agent;
           const down = nodes[i] as Agent;
           if (op.what === 'accept' || op.what === 'reject') {
-            const rate = pct(op.rateBp);
+            const rate = formatBasisPoints(op.rateBp);
             const o = await k.act(kind, up, {
               action: 'offer',
               downlineId: down.id,
@@ -129,10 +128,10 @@ describe('settling generated teams', () => {
             top,
             child,
             tiers.map((t) => ({
-              betAmount: (t.bet / 100).toFixed(2),
+              betAmount: formatMinor(BigInt(t.bet)),
               activeMembers: t.active,
-              winRate: pct(t.win),
-              lossRate: pct(t.loss),
+              winRate: formatBasisPoints(t.win),
+              lossRate: formatBasisPoints(t.loss),
             })),
           );
           await k.backdate(id, new Date('2026-01-01T00:00:00Z'));

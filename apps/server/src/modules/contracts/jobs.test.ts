@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONTRACT_JOBS, startContractJobs, TEAM_STATS_CRON, TEAM_STATS_JOB } from '../../jobs/contract-jobs';
+import { CONTRACT_JOBS, startScheduledJobs, TEAM_STATS_CRON, TEAM_STATS_JOB } from '../../jobs/scheduled-jobs';
 import { contractsKit } from './contracts.kit';
 
 const k = await contractsKit();
 const log = { info: () => {}, error: () => {} };
 
 describe('the settlement schedule on pg-boss', () => {
-  const started = startContractJobs({ db: k.db, log, clock: k.now });
+  const started = startScheduledJobs({ db: k.db, log, clock: k.now });
   afterAll(async () => (await started).stop());
 
   it('registers one cron schedule per job in its own schema', async () => {

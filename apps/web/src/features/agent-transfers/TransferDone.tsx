@@ -2,14 +2,12 @@ import type { AgentTransferResult } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../ui/Button';
-import { useBrand } from '../layout/brand';
-import { formatAmount } from '../layout/money';
+import { useMoney } from '../layout/money';
 
 /** The result of a transfer: how much went to whom, and the balance left. */
 export function TransferDone({ result, onAgain }: { result: AgentTransferResult; onAgain: () => void }) {
   const { t } = useTranslation();
-  const { currency } = useBrand();
-  const money = (v: string) => `${currency.symbol}${formatAmount(v)}`;
+  const money = useMoney();
   return (
     <div
       data-testid="transfer-done"

@@ -1,13 +1,13 @@
 import { type AgentTransferInfo, type AgentTransferResult, parseMinor } from '@platform/contracts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newTransferKey, useTransfersChanged } from '../../api/agent-transfers';
+import { useTransfersChanged } from '../../api/agent-transfers';
 import type { ApiError } from '../../api/client';
+import { useAttemptKey } from '../../api/idempotency';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../auth/FormParts';
-import { useBrand } from '../layout/brand';
 import { MoneyField } from '../layout/MoneyField';
-import { formatAmount } from '../layout/money';
+import { useMoney } from '../layout/money';
 import { PinInput } from '../withdraw/PinInput';
 
 type Errors = Partial<Record<'amount' | 'paymentPassword' | 'form', string>>;
@@ -39,14 +39,13 @@ export function TransferForm({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const { currency } = useBrand();
   const changed = useTransfersChanged();
   const [amount, setAmount] = useState('');
   const [pin, setPin] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const attempt = useRef({ sig: '', key: '' });
-  const money = (v: string) => `${currency.symbol}${formatAmount(v)}`;
+  const attempt = useAttemptKey('at');
+  const money = useMoney();
 
   const amountError = (text: string) => {
     const problem = amountProblem(text, info);
@@ -66,19 +65,18 @@ export function TransferForm({
     };
     setErrors(found);
     if (found.amount || found.paymentPassword) return;
-    if (attempt.current.sig !== amount) attempt.current = { sig: amount, key: newTransferKey() };
+    const key = attempt.keyFor(amount);
     setBusy(true);
     try {
-      const r = await send(amount, pin, attempt.current.key);
-      attempt.current = { sig: '', key: '' };
+      const r = await send(amount, pin, key);
+      attempt.answered();
       setAmount('');
       setPin('');
       await changed();
       onSent(r);
     } catch (err) {
       const error = err as ApiError;
-      // A refusal is final for that key; only a lost answer (network) is retried with the same one.
-      if (error.code !== 'NETWORK') attempt.current = { sig: '', key: '' };
+      attempt.answered(error);
       setErrors({ ...error.byField, form: error.message });
       if (error.code.startsWith('PAYMENT_PASSWORD')) setPin('');
     } finally {

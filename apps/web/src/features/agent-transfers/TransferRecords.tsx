@@ -4,8 +4,7 @@ import { type TransferSide, useTransferRecords } from '../../api/agent-transfers
 import { when } from '../../ui/datetime';
 import { Pagination } from '../../ui/Pagination';
 import { RangeFilter, useRangePage } from '../../ui/RangeFilter';
-import { useBrand } from '../layout/brand';
-import { formatAmount } from '../layout/money';
+import { useMoney } from '../layout/money';
 
 const PAGE_SIZE = 10;
 const SIDES: TransferSide[] = ['all', 'sent', 'received'];
@@ -13,8 +12,7 @@ const SIDES: TransferSide[] = ['all', 'sent', 'received'];
 /** Transfers sent and received (to the upline, to downlines, from either), by date range, with totals. */
 export function TransferRecords() {
   const { t } = useTranslation();
-  const { currency } = useBrand();
-  const money = (v: string) => `${currency.symbol}${formatAmount(v)}`;
+  const money = useMoney();
   const { range, changeRange, pageNo, setPageNo } = useRangePage('7d');
   const [side, setSide] = useState<TransferSide>('all');
   const { data } = useTransferRecords({ ...range, side, pageNo, pageSize: PAGE_SIZE });

@@ -1,13 +1,11 @@
 import type { AgentTransferInfo } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../layout/brand';
-import { formatAmount } from '../layout/money';
+import { useMoney } from '../layout/money';
 
 /** Who receives, the sender's balance, and what is left of today's limit. */
 export function TransferSummary({ info, to }: { info: AgentTransferInfo; to: string | null }) {
   const { t } = useTranslation();
-  const { currency } = useBrand();
-  const money = (v: string) => `${currency.symbol}${formatAmount(v)}`;
+  const money = useMoney();
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       <div className="col-span-2 rounded-2xl bg-surface-2 p-4 sm:col-span-1">

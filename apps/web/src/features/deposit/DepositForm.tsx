@@ -1,8 +1,9 @@
 import type { Deposit, DepositChannel, ImageUpload } from '@platform/contracts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/client';
-import { createDeposit, newIdempotencyKey } from '../../api/deposits';
+import { createDeposit } from '../../api/deposits';
+import { useAttemptKey } from '../../api/idempotency';
 import { Button } from '../../ui/Button';
 import { ImagePicker } from '../../ui/ImagePicker';
 import { FormAlert } from '../auth/FormParts';
@@ -32,7 +33,7 @@ export function DepositForm({ channels, onSent }: { channels: DepositChannel[]; 
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   // One key per distinct request: pressing again after a lost answer repeats it safely.
-  const attempt = useRef<{ sig: string; key: string }>({ sig: '', key: '' });
+  const attempt = useAttemptKey('dep');
   const channel = channels.find((c) => c.code === code);
   const manual = channel?.kind === 'manual';
 
@@ -77,11 +78,10 @@ export function DepositForm({ channels, onSent }: { channels: DepositChannel[]; 
       body.reference,
       proof.map((p) => `${p.name}:${p.data.length}`),
     ]);
-    if (attempt.current.sig !== sig) attempt.current = { sig, key: newIdempotencyKey() };
     setBusy(true);
     setErrors({});
     try {
-      const d = await createDeposit(body, attempt.current.key);
+      const d = await createDeposit(body, attempt.keyFor(sig));
       if (d.kind === 'gateway' && d.redirectUrl) {
         window.location.assign(d.redirectUrl);
         return;

@@ -1,14 +1,12 @@
 import type { WithdrawInfo } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../layout/brand';
-import { formatAmount } from '../layout/money';
+import { useMoney } from '../layout/money';
 import { hasAmount, turnoverPercent } from './amount';
 
 /** Withdrawable and in-progress amounts, and how far the turnover requirement is done. */
 export function BalanceSummary({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation();
-  const { currency } = useBrand();
-  const money = (v: string) => `${currency.symbol}${formatAmount(v)}`;
+  const money = useMoney();
   const percent = turnoverPercent(info.turnover);
   const owed = hasAmount(info.turnover.remaining);
   return (

@@ -7,8 +7,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { when } from '../../ui/datetime';
 import { MethodMark } from '../deposit/MethodMark';
-import { useBrand } from '../layout/brand';
-import { formatAmount } from '../layout/money';
+import { useMoney } from '../layout/money';
 import { markOf } from './mark';
 import { PartRow } from './PartRow';
 import { WithdrawStatusBadge } from './StatusBadge';
@@ -17,7 +16,6 @@ import { Timeline } from './Timeline';
 /** One withdrawal: amount and state, where it goes, received and remaining, its timeline and parts. */
 export function RecordCard({ w: initial }: { w: Withdrawal }) {
   const { t } = useTranslation();
-  const { currency } = useBrand();
   const changed = useWithdrawChanged();
   // The answer of an action shows at once; the list's next load replaces it.
   const [latest, setLatest] = useState<Withdrawal | null>(null);
@@ -25,7 +23,7 @@ export function RecordCard({ w: initial }: { w: Withdrawal }) {
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState('');
   const key = useRef(newWithdrawKey());
-  const money = (v: string) => `${currency.symbol}${formatAmount(v)}`;
+  const money = useMoney();
   const provider = t(`withdraw.provider.${w.account.provider}` as 'withdraw.provider.bkash');
 
   const cancel = async () => {

@@ -1,13 +1,13 @@
 import type { Withdrawal, WithdrawInfo } from '@platform/contracts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/client';
-import { newWithdrawKey, requestWithdrawal, useWithdrawChanged } from '../../api/withdrawals';
+import { useAttemptKey } from '../../api/idempotency';
+import { requestWithdrawal, useWithdrawChanged } from '../../api/withdrawals';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../auth/FormParts';
-import { useBrand } from '../layout/brand';
 import { MoneyField } from '../layout/MoneyField';
-import { formatAmount } from '../layout/money';
+import { useMoney } from '../layout/money';
 import { AccountPicker } from './AccountPicker';
 import { allAmount, amountProblem, hasAmount } from './amount';
 import { PinInput } from './PinInput';
@@ -17,7 +17,6 @@ type Errors = Partial<Record<'amount' | 'payoutAccountId' | 'paymentPassword' | 
 /** Account, amount (with "All" and the limits), payment password, submit. */
 export function WithdrawForm({ info, onSent }: { info: WithdrawInfo; onSent: (w: Withdrawal) => void }) {
   const { t } = useTranslation();
-  const { currency } = useBrand();
   const changed = useWithdrawChanged();
   const [accountId, setAccountId] = useState<number | null>(info.accounts[0]?.id ?? null);
   const [amount, setAmount] = useState('');
@@ -25,8 +24,8 @@ export function WithdrawForm({ info, onSent }: { info: WithdrawInfo; onSent: (w:
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   // One key per distinct request: pressing again after a lost answer repeats it safely.
-  const attempt = useRef({ sig: '', key: '' });
-  const money = (v: string) => `${currency.symbol}${formatAmount(v)}`;
+  const attempt = useAttemptKey('wd');
+  const money = useMoney();
   const chosen = info.accounts.some((a) => a.id === accountId) ? accountId : null;
   const owed = hasAmount(info.turnover.remaining);
   const locked = info.lockedUntil && new Date(info.lockedUntil) > new Date();
@@ -52,20 +51,18 @@ export function WithdrawForm({ info, onSent }: { info: WithdrawInfo; onSent: (w:
     };
     setErrors(found);
     if (Object.values(found).some(Boolean) || !chosen) return;
-    const sig = `${amount}:${chosen}`;
-    if (attempt.current.sig !== sig) attempt.current = { sig, key: newWithdrawKey() };
+    const key = attempt.keyFor(`${amount}:${chosen}`);
     setBusy(true);
     try {
-      const w = await requestWithdrawal({ amount, payoutAccountId: chosen, paymentPassword: pin }, attempt.current.key);
-      attempt.current = { sig: '', key: '' };
+      const w = await requestWithdrawal({ amount, payoutAccountId: chosen, paymentPassword: pin }, key);
+      attempt.answered();
       setAmount('');
       setPin('');
       await changed();
       onSent(w);
     } catch (err) {
       const error = err as ApiError;
-      // A refusal is final for that key; only a lost answer (network) is retried with the same one.
-      if (error.code !== 'NETWORK') attempt.current = { sig: '', key: '' };
+      attempt.answered(error);
       setErrors({ ...error.byField, form: error.message });
       if (error.code.startsWith('PAYMENT_PASSWORD') || error.code === 'TURNOVER_NOT_MET') await changed();
     } finally {

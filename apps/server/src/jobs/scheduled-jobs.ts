@@ -11,11 +11,13 @@ import { teamStatsStore } from '../modules/team-stats/team-stats.store';
 import type { Db } from '../platform/db/client';
 
 /**
- * The settlement schedule (cron in UTC). Every job settles the LAST CLOSED period of its kind for
- * every brand with the kind enabled, on that brand's clock (brands.timezone), makes up the few
- * before it that a missed run left unsettled, and retries rows left in_process. Settling is idempotent (one row per contract and period, one ledger key per row), so
- * the day-based jobs run every hour of the days their periods can close on: that reaches each
- * brand's local midnight (+ a few minutes) whatever its zone, and the other runs change nothing.
+ * The contract settlement schedule (cron in UTC; the team roll-up's job is registered beside it).
+ * Every job settles the LAST CLOSED period of its kind for every brand with the kind enabled, on
+ * that brand's clock (brands.timezone), makes up the few before it that a missed run left
+ * unsettled, and retries rows left in_process. Settling is idempotent (one row per contract and
+ * period, one ledger key per row), so the day-based jobs run every hour of the days their periods
+ * can close on: that reaches each brand's local midnight (+ a few minutes) whatever its zone, and
+ * the other runs change nothing.
  */
 export const CONTRACT_JOBS: readonly { name: string; cron: string; kind: ContractKind; periods?: ContractPeriod[] }[] =
   [
@@ -40,7 +42,7 @@ export const CONTRACT_JOBS: readonly { name: string; cron: string; kind: Contrac
 export const TEAM_STATS_JOB = 'team-stats-refresh';
 export const TEAM_STATS_CRON = '*/2 * * * *';
 
-export type ContractJobs = {
+export type ScheduledJobs = {
   /** Runs one job's work now (what the worker calls), for tests and manual runs. */
   run(name: string): Promise<SettleResult[]>;
   stop(): Promise<void>;
@@ -50,7 +52,7 @@ export type ContractJobs = {
  * Starts pg-boss on the platform's PostgreSQL (its own schema, `pgboss`), registers the schedule
  * and one worker per job. Started by main.ts only; vitest's buildApp never runs it.
  */
-export async function startContractJobs(opts: {
+export async function startScheduledJobs(opts: {
   db: Db;
   /** pg-boss's own connection; the platform pool's is used when absent. */
   connectionString?: string;
@@ -58,7 +60,7 @@ export async function startContractJobs(opts: {
   clock?: () => Date;
   /** false: no cron and no workers (tests); the schema is still created. */
   schedule?: boolean;
-}): Promise<ContractJobs> {
+}): Promise<ScheduledJobs> {
   const clock = opts.clock ?? (() => new Date());
   const system = systemService({ store: systemStore(opts.db), clock, defaultMerchant: '' });
   const ledger = ledgerService({ store: ledgerStore(opts.db), db: opts.db });
@@ -73,7 +75,7 @@ export async function startContractJobs(opts: {
     schedule: opts.schedule ?? true,
     supervise: opts.schedule ?? true,
   });
-  boss.on('error', (err) => opts.log.error({ err }, 'contract jobs: pg-boss error'));
+  boss.on('error', (err) => opts.log.error({ err }, 'scheduled jobs: pg-boss error'));
   await boss.start();
 
   const run = async (name: string) => {

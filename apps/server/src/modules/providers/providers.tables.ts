@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { xid8 } from '../bet-events/bet-events.tables';
 import { brands } from '../system/system.tables';
 
 /** The shared secret a seamless vendor signs its wallet calls with (HMAC-SHA256 over the raw body). */
@@ -59,12 +60,15 @@ export const providerTransactions = pgTable(
     requestHash: text('request_hash').notNull(),
     response: jsonb('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The writing transaction: consumers of the bet events read in (txid, id) order (bet-events). */
+    txid: xid8('txid').notNull().default(sql`pg_current_xact_id()`),
   },
   (t) => [
     uniqueIndex('provider_transactions_tx').on(t.brandId, t.vendor, t.txId),
     index('provider_transactions_ref').on(t.brandId, t.vendor, t.refTxId).where(sql`${t.refTxId} is not null`),
     // The betting record lists each round's wallet calls.
     index('provider_transactions_round').on(t.brandId, t.vendor, t.roundId),
+    index('provider_transactions_events').on(t.txid, t.id),
   ],
 );
 

@@ -90,6 +90,12 @@ export const ERRORS = {
   PROVIDER_BET_ROLLED_BACK: { status: 409, key: 'providerBetRolledBack' },
   PROVIDER_ROUND_CLOSED: { status: 409, key: 'providerRoundClosed' },
   PROVIDER_ROUND_UNKNOWN: { status: 404, key: 'providerRoundUnknown' },
+  PROVIDER_LIMIT_EXCEEDED: { status: 403, key: 'providerLimitExceeded' },
+  PROVIDER_PLAYER_EXCLUDED: { status: 403, key: 'providerPlayerExcluded' },
+  // Responsible gaming (limits, time-out, self-exclusion)
+  RG_EXCLUDED: { status: 403, key: 'rgExcluded' },
+  RG_TIMEOUT: { status: 403, key: 'rgTimeout' },
+  RG_DEPOSIT_LIMIT: { status: 403, key: 'rgDepositLimit' },
   GAME_NOT_FOUND: { status: 404, key: 'gameNotFound' },
   INTERNAL: { status: 500, key: 'unknown' },
 } as const;

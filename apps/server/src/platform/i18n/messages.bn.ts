@@ -167,6 +167,11 @@ export const bn: Record<MessageKeys, string> = {
   providerBetRolledBack: 'এই বাজিটি আগেই ফেরত নেওয়া হয়েছে',
   providerRoundClosed: 'রাউন্ড {roundId} ইতিমধ্যে {status}',
   providerRoundUnknown: 'রাউন্ড {roundId} এ কোনো বাজি নেই',
+  providerLimitExceeded: 'দায়িত্বশীল গেমিং সীমার কারণে এই বাজি গ্রহণ করা যাবে না: প্রতি {period} {kind} সীমা {limit}, ব্যবহৃত {used}',
+  providerPlayerExcluded: 'এই খেলোয়াড় {until} পর্যন্ত বিরতি বা স্ব-বর্জনে আছেন',
+  rgExcluded: 'আপনার অ্যাকাউন্ট {until} পর্যন্ত স্ব-বর্জিত',
+  rgTimeout: 'আপনার অ্যাকাউন্ট {until} পর্যন্ত বিরতিতে আছে',
+  rgDepositLimit: 'এই জমা আপনার প্রতি {period} {limit} জমার সীমা ছাড়িয়ে যাবে (ইতিমধ্যে {used} জমা হয়েছে)',
   gameNotFound: 'এই গেমটি পাওয়া যাচ্ছে না',
   vendorUnavailable: '{vendor} এখনও খেলার জন্য খোলা হয়নি',
   // Money (withdrawals: WD)

@@ -166,6 +166,11 @@ export const en = {
   providerBetRolledBack: 'This bet was already rolled back',
   providerRoundClosed: 'Round {roundId} is already {status}',
   providerRoundUnknown: 'Round {roundId} has no bet',
+  providerLimitExceeded: 'A responsible gaming limit stops this bet: {kind} limit of {limit} per {period}, {used} used',
+  providerPlayerExcluded: 'This player is in a time-out or self-exclusion until {until}',
+  rgExcluded: 'Your account is self-excluded until {until}',
+  rgTimeout: 'Your account is taking a break until {until}',
+  rgDepositLimit: 'This deposit would pass your deposit limit of {limit} per {period} ({used} already deposited)',
   gameNotFound: 'This game is not available',
   vendorUnavailable: '{vendor} is not open for play yet',
   // Money (withdrawals: WD)

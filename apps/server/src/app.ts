@@ -8,6 +8,8 @@ import { agentsStore } from './modules/agents/agents.store';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { auditService } from './modules/audit/audit.service';
 import { auditStore } from './modules/audit/audit.store';
+import { betEventsOn } from './modules/bet-events/bet-events.module';
+import type { BetEventsService } from './modules/bet-events/bet-events.service';
 import { betsRoutes } from './modules/bets/bets.routes';
 import { betsService } from './modules/bets/bets.service';
 import { betsStore } from './modules/bets/bets.store';
@@ -97,6 +99,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Routes behind the `agent` guard (method + url), collected as they register. */
     agentRoutes: { method: string; url: string }[];
+    /** The bet-event consumers: tests drain them; main.ts runs their worker loop on its own instance. */
+    betEvents: BetEventsService;
   }
 }
 
@@ -173,6 +177,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const audit = auditService({ store: auditStore(), db: deps.db });
   const uploads = uploadsService({ store: uploadsStore(), db: deps.db });
   const turnover = turnoverService({ store: turnoverStore(), clock });
+  // Bet events (provider_transactions) feed turnover and member_day_stats; main.ts runs the worker
+  // loop, tests call app.betEvents.drain(); money decisions catch up first.
+  const betEvents = betEventsOn(deps.db, turnover);
+  app.decorate('betEvents', betEvents);
+  const dayStatsCatchUp = () => betEvents.drain('member_day_stats');
   const providers = deps.providers ?? { sms: outboxProvider, email: outboxProvider };
   const notify = notifyService({ store: notifyStore(deps.db), ...providers });
   const verification = verificationService({
@@ -251,7 +260,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     store: providersStore(deps.db),
     ledger,
-    turnover,
     clock,
     knownGame: async (brandId, vendor, gameCode) =>
       (await lobby.catalogue(brandId)).byCode.has(`${vendor}:${gameCode}`),
@@ -280,7 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const transferDeps = { db: deps.db, ledger, agents, members, audit, settings: system.settings, guard, clock };
   agentTransfersModule(app, { ...transferDeps, passwords: withdrawals.passwords });
   // Agents (contracts): offers, answers, settlement records, my income; the schedule runs from main.ts.
-  contractsModule(app, { db: deps.db, ledger, agents, audit, system, guard, clock });
+  contractsModule(app, { db: deps.db, ledger, agents, audit, system, guard, clock, catchUp: dayStatsCatchUp });
   healthRoutes(app, {
     ping: async () => {
       await deps.db.$client.query('select 1');

@@ -46,6 +46,8 @@ async function main() {
   // Agents: contract settlement and the team roll-up on a schedule (pg-boss on this database, schema
   // pgboss); only here, never in tests.
   const jobs = await startScheduledJobs({ db: database.db, connectionString: database.url, log: app.log });
+  // Bet events: turnover and member_day_stats follow every wallet call within a fraction of a second.
+  const stopEvents = app.betEvents.start({ log: app.log });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -55,6 +57,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS).unref();
     try {
       await app.close();
+      await stopEvents();
       await jobs.stop();
       await database.close();
       clearTimeout(force);

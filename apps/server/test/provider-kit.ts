@@ -31,7 +31,6 @@ export async function providerKit(overrides: Partial<AppDeps> = {}) {
     db,
     store: providersStore(db),
     ledger,
-    turnover: turnoverService({ store: turnoverStore(), clock }),
     clock,
   });
 
@@ -70,5 +69,6 @@ export async function providerKit(overrides: Partial<AppDeps> = {}) {
       body: res.json() as { success: boolean; code: string; value: Record<string, string> },
     };
   };
-  return { app, db, brandId, ledger, service, newMember, cash, call };
+  const turnover = turnoverService({ store: turnoverStore(), clock });
+  return { app, db, brandId, ledger, service, turnover, newMember, cash, call };
 }

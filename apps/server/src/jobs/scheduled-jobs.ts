@@ -1,5 +1,6 @@
 import type { ContractKind, ContractPeriod } from '@platform/contracts';
 import PgBoss from 'pg-boss';
+import { betEventsOn } from '../modules/bet-events/bet-events.module';
 import { contractSettlement } from '../modules/contracts/contracts.module';
 import type { SettleResult } from '../modules/contracts/settlement.service';
 import { ledgerService } from '../modules/ledger/ledger.service';
@@ -8,6 +9,8 @@ import { systemService } from '../modules/system/system.service';
 import { systemStore } from '../modules/system/system.store';
 import { teamStatsService } from '../modules/team-stats/team-stats.service';
 import { teamStatsStore } from '../modules/team-stats/team-stats.store';
+import { turnoverService } from '../modules/turnover/turnover.service';
+import { turnoverStore } from '../modules/turnover/turnover.store';
 import type { Db } from '../platform/db/client';
 
 /**
@@ -64,7 +67,14 @@ export async function startScheduledJobs(opts: {
   const clock = opts.clock ?? (() => new Date());
   const system = systemService({ store: systemStore(opts.db), clock, defaultMerchant: '' });
   const ledger = ledgerService({ store: ledgerStore(opts.db), db: opts.db });
-  const settlement = contractSettlement({ db: opts.db, ledger, flags: system.flags, clock });
+  const events = betEventsOn(opts.db, turnoverService({ store: turnoverStore(), clock }));
+  const settlement = contractSettlement({
+    db: opts.db,
+    ledger,
+    flags: system.flags,
+    clock,
+    catchUp: () => events.drain('member_day_stats'),
+  });
 
   const boss = new PgBoss({
     ...(opts.connectionString
@@ -107,6 +117,7 @@ export async function startScheduledJobs(opts: {
   if (opts.schedule !== false) {
     await boss.schedule(TEAM_STATS_JOB, TEAM_STATS_CRON, {}, { tz: 'UTC' });
     await boss.work(TEAM_STATS_JOB, { pollingIntervalSeconds: 10 }, async () => {
+      await events.drain('member_day_stats');
       const done = await stats.refreshAll();
       opts.log.info({ job: TEAM_STATS_JOB, ...done }, 'team roll-up refreshed');
     });

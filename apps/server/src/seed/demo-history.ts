@@ -8,8 +8,6 @@ import { members } from '../modules/members/members.tables';
 import { hashPassword } from '../modules/members/password';
 import { providersService } from '../modules/providers/providers.service';
 import { providersStore } from '../modules/providers/providers.store';
-import { turnoverService } from '../modules/turnover/turnover.service';
-import { turnoverStore } from '../modules/turnover/turnover.store';
 import type { Db } from '../platform/db/client';
 
 /** Demo players whose past spins fill the winners board of a fresh demo (they cannot log in). */
@@ -25,8 +23,7 @@ const BETS = ['20.00', '40.00', '100.00', '200.00'];
 export async function seedDemoHistory(db: Db, brandId: number) {
   const clock = () => new Date();
   const ledger = ledgerService({ store: ledgerStore(db), db });
-  const turnover = turnoverService({ store: turnoverStore(), clock });
-  const providers = providersService({ db, store: providersStore(db), ledger, turnover, clock });
+  const providers = providersService({ db, store: providersStore(db), ledger, clock });
   const slots = generateCatalogue().filter((g) => g.reelSetId && g.isHot);
 
   // They play in agent02's team, so a fresh demo's agent center has rounds to report.

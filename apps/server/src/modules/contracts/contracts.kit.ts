@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { walletKit } from '../../../test/wallet-kit';
 import { members } from '../members/members.tables';
 import { betRounds } from '../providers/providers.tables';
+import { addDayStats } from '../team/day-stats.consumer';
 import { contractSettlement } from './contracts.module';
 
 export type Agent = { id: number; token: string; account: string };
@@ -11,7 +12,7 @@ export type Agent = { id: number; token: string; account: string };
 /**
  * What the contract tests share: agents written directly under each other with live sessions,
  * offers and answers through the API, settled rounds written straight into bet_rounds (the
- * trigger fills member_day_stats), and the settlement service the jobs run.
+ * kit counts them in member_day_stats as the bet-event consumer would), and the settlement service the jobs run.
  */
 export async function contractsKit() {
   const k = await walletKit();
@@ -82,6 +83,7 @@ export async function contractsKit() {
       startedAt: at,
       settledAt: at,
     });
+    await addDayStats(k.db, { brandId: k.brandId, memberId, at, stakeMinor: stake, winMinor: win });
   };
 
   /** Contracts written straight into the table, backdated, for tests that need no API. */

@@ -21,6 +21,8 @@ export type ContractsDeps = {
   agents: Pick<AgentsService, 'assertDownline'>;
   flags: (brandId: number) => Promise<WhitelabelFlags>;
   clock: () => Date;
+  /** Brings member_day_stats up to date before a period is computed (the bet-event consumers). */
+  catchUp?: () => Promise<void>;
 };
 
 /** The settlement service alone: what the scheduled jobs (src/jobs) and the tests run. */

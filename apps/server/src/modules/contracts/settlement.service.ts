@@ -57,6 +57,8 @@ export function settlementService(deps: {
   ledger: Pick<LedgerService, 'transfer'>;
   flags: (brandId: number) => Promise<WhitelabelFlags>;
   clock: () => Date;
+  /** Applies the bet events member_day_stats has not seen yet: settlement decides money from it. */
+  catchUp?: () => Promise<void>;
 }) {
   const { store } = deps;
 
@@ -125,6 +127,7 @@ export function settlementService(deps: {
 
   /** Settles one period of one brand and kind (computing is idempotent), then pays what is open. */
   async function settlePeriod(brandId: number, kind: ContractKind, p: Period): Promise<SettleResult> {
+    await deps.catchUp?.();
     await store.compute(brandId, kind, p);
     await payOpen(brandId, kind);
     return resultOf(brandId, kind, p);

@@ -1,5 +1,5 @@
 import { formatMinor, PROVIDER_API as P } from '@platform/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { providerKit, VENDOR } from '../../../test/provider-kit';
@@ -16,99 +16,134 @@ const amounts = fc.tuple(
   fc.array(fc.bigInt({ min: 0n, max: 4_000n }), { minLength: 3, maxLength: 3 }),
 );
 const OPENING = 5_000n;
+/** Every member owes this much wagering and may lose at most `limit` a day (drawn per run). */
+const REQUIRED = 4_000n;
 let run = 0;
 
 describe('provider wallet against an in-memory model', () => {
-  it('random orderings of bet, win, rollback and replays end in the balance and rounds the model predicts', async () => {
+  it('random orderings of bet, win, rollback and replays end in the balance, rounds, turnover and loss limit the model predicts', async () => {
     await fc.assert(
-      fc.asyncProperty(amounts, fc.array(op, { minLength: 1, maxLength: 18 }), async ([stakes, wins], ops) => {
-        const m = await k.newMember(OPENING);
-        const pre = `p${++run}-${m}`;
-        const ids = (i: number) => ({
-          bet: `${pre}-b${i}`,
-          win: `${pre}-w${i}`,
-          rb: `${pre}-rb${i}`,
-          round: `${pre}-r${i}`,
-        });
-        const rounds: Round[] = [0, 1, 2].map(() => ({ stake: 0n, win: 0n, status: 'none', bet: false }));
-        const answered = new Map<string, unknown>();
-        const rolledBack = new Set<number>();
-        let balance = OPENING;
+      fc.asyncProperty(
+        amounts,
+        fc.array(op, { minLength: 1, maxLength: 18 }),
+        fc.bigInt({ min: 1_000n, max: 9_000n }),
+        async ([stakes, wins], ops, limit) => {
+          const m = await k.newMember(OPENING);
+          await k.turnover.require(k.db, {
+            brandId: k.brandId,
+            memberId: m,
+            source: 'adjust',
+            sourceId: `model-${m}`,
+            amountMinor: REQUIRED,
+            multiplierBp: 10_000,
+          });
+          await k.db.execute(sql`insert into rg_limits (member_id, brand_id, kind, period, amount_minor)
+          values (${m}, ${k.brandId}, 'loss', 'day', ${limit})`);
+          await k.db.execute(
+            sql`insert into rg_state (member_id, brand_id, bet_limits) values (${m}, ${k.brandId}, true)`,
+          );
+          // Net loss so far (stakes - wins - refunds) and net wagering (stakes - refunds).
+          let loss = 0n;
+          let wagered = 0n;
+          const pre = `p${++run}-${m}`;
+          const ids = (i: number) => ({
+            bet: `${pre}-b${i}`,
+            win: `${pre}-w${i}`,
+            rb: `${pre}-rb${i}`,
+            round: `${pre}-r${i}`,
+          });
+          const rounds: Round[] = [0, 1, 2].map(() => ({ stake: 0n, win: 0n, status: 'none', bet: false }));
+          const answered = new Map<string, unknown>();
+          const rolledBack = new Set<number>();
+          let balance = OPENING;
 
-        for (const o of ops) {
-          const r = rounds[o.round] as Round;
-          const id = ids(o.round);
-          const stake = stakes[o.round] as bigint;
-          const win = wins[o.round] as bigint;
-          const common = { playerId: String(m), roundId: id.round };
-          const txId = o.kind === 'bet' ? id.bet : o.kind === 'win' ? id.win : id.rb;
-          const res =
-            o.kind === 'bet'
-              ? await k.call(P.bet, {
-                  ...common,
-                  transactionId: id.bet,
-                  gameCode: 'SS0001',
-                  amount: formatMinor(stake),
-                })
-              : o.kind === 'win'
-                ? await k.call(P.win, {
+          for (const o of ops) {
+            const r = rounds[o.round] as Round;
+            const id = ids(o.round);
+            const stake = stakes[o.round] as bigint;
+            const win = wins[o.round] as bigint;
+            const common = { playerId: String(m), roundId: id.round };
+            const txId = o.kind === 'bet' ? id.bet : o.kind === 'win' ? id.win : id.rb;
+            const res =
+              o.kind === 'bet'
+                ? await k.call(P.bet, {
                     ...common,
-                    transactionId: id.win,
+                    transactionId: id.bet,
                     gameCode: 'SS0001',
-                    amount: formatMinor(win),
+                    amount: formatMinor(stake),
                   })
-                : await k.call(P.rollback, { ...common, transactionId: id.rb, refTransactionId: id.bet });
+                : o.kind === 'win'
+                  ? await k.call(P.win, {
+                      ...common,
+                      transactionId: id.win,
+                      gameCode: 'SS0001',
+                      amount: formatMinor(win),
+                    })
+                  : await k.call(P.rollback, { ...common, transactionId: id.rb, refTransactionId: id.bet });
 
-          // The model's verdict: a replay answers the first response; otherwise the rules of the API.
-          let expected: string;
-          if (answered.has(txId)) expected = 'REPLAY';
-          else if (o.kind === 'bet') {
-            if (rolledBack.has(o.round)) expected = 'PROVIDER_BET_ROLLED_BACK';
-            else if (r.status !== 'none' && r.status !== 'open') expected = 'PROVIDER_ROUND_CLOSED';
-            else if (balance < stake) expected = 'PROVIDER_INSUFFICIENT_FUNDS';
+            // The model's verdict: a replay answers the first response; otherwise the rules of the API.
+            let expected: string;
+            if (answered.has(txId)) expected = 'REPLAY';
+            else if (o.kind === 'bet') {
+              if (rolledBack.has(o.round)) expected = 'PROVIDER_BET_ROLLED_BACK';
+              else if (r.status !== 'none' && r.status !== 'open') expected = 'PROVIDER_ROUND_CLOSED';
+              else if (balance < stake) expected = 'PROVIDER_INSUFFICIENT_FUNDS';
+              else if (loss + stake > limit) expected = 'PROVIDER_LIMIT_EXCEEDED';
+              else {
+                expected = 'OK';
+                balance -= stake;
+                loss += stake;
+                wagered += stake;
+                Object.assign(r, { stake: r.stake + stake, status: 'open', bet: true });
+              }
+            } else if (o.kind === 'win') {
+              if (r.status === 'none') expected = 'PROVIDER_ROUND_UNKNOWN';
+              else if (r.status !== 'open') expected = 'PROVIDER_ROUND_CLOSED';
+              else {
+                expected = 'OK';
+                balance += win;
+                loss -= win;
+                Object.assign(r, { win: r.win + win, status: 'settled' });
+              }
+            } else if (!r.bet) {
+              expected = 'OK';
+              rolledBack.add(o.round);
+            } else if (r.status !== 'open') expected = 'PROVIDER_ROUND_CLOSED';
             else {
               expected = 'OK';
-              balance -= stake;
-              Object.assign(r, { stake: r.stake + stake, status: 'open', bet: true });
+              rolledBack.add(o.round);
+              balance += stake;
+              loss -= stake;
+              wagered -= stake;
+              r.stake -= stake;
+              if (r.stake === 0n && r.win === 0n) r.status = 'cancelled';
             }
-          } else if (o.kind === 'win') {
-            if (r.status === 'none') expected = 'PROVIDER_ROUND_UNKNOWN';
-            else if (r.status !== 'open') expected = 'PROVIDER_ROUND_CLOSED';
-            else {
-              expected = 'OK';
-              balance += win;
-              Object.assign(r, { win: r.win + win, status: 'settled' });
-            }
-          } else if (!r.bet) {
-            expected = 'OK';
-            rolledBack.add(o.round);
-          } else if (r.status !== 'open') expected = 'PROVIDER_ROUND_CLOSED';
-          else {
-            expected = 'OK';
-            rolledBack.add(o.round);
-            balance += stake;
-            r.stake -= stake;
-            if (r.stake === 0n && r.win === 0n) r.status = 'cancelled';
+
+            if (expected === 'REPLAY') expect(res.body).toEqual(answered.get(txId));
+            else if (expected === 'OK') {
+              expect(res.body).toMatchObject({ success: true, value: { balance: formatMinor(balance) } });
+              answered.set(txId, res.body);
+            } else expect(res.body.code).toBe(expected);
           }
 
-          if (expected === 'REPLAY') expect(res.body).toEqual(answered.get(txId));
-          else if (expected === 'OK') {
-            expect(res.body).toMatchObject({ success: true, value: { balance: formatMinor(balance) } });
-            answered.set(txId, res.body);
-          } else expect(res.body.code).toBe(expected);
-        }
-
-        expect(await k.cash(m)).toBe(balance);
-        const stored = await k.db
-          .select()
-          .from(betRounds)
-          .where(and(eq(betRounds.memberId, m), eq(betRounds.vendor, VENDOR)));
-        for (const [i, r] of rounds.entries()) {
-          const row = stored.find((s) => s.roundId === ids(i).round);
-          if (r.status === 'none') expect(row).toBeUndefined();
-          else expect(row).toMatchObject({ status: r.status, stakeMinor: r.stake, winMinor: r.win });
-        }
-      }),
+          expect(await k.cash(m)).toBe(balance);
+          const stored = await k.db
+            .select()
+            .from(betRounds)
+            .where(and(eq(betRounds.memberId, m), eq(betRounds.vendor, VENDOR)));
+          for (const [i, r] of rounds.entries()) {
+            const row = stored.find((s) => s.roundId === ids(i).round);
+            if (r.status === 'none') expect(row).toBeUndefined();
+            else expect(row).toMatchObject({ status: r.status, stakeMinor: r.stake, winMinor: r.win });
+          }
+          // Turnover follows the bet events: owed before the consumer ran (pending events counted)
+          // and after it applied them are the same, and a rollback took its bet's wagering back.
+          const owed = REQUIRED - (wagered < REQUIRED ? wagered : REQUIRED);
+          expect((await k.turnover.outstanding(k.db, k.brandId, m)).remainingMinor).toBe(owed);
+          await k.app.betEvents.drain();
+          expect((await k.turnover.outstanding(k.db, k.brandId, m)).remainingMinor).toBe(owed);
+        },
+      ),
       { numRuns: 40 },
     );
     expect((await reconcile(k.db)).problems).toEqual([]);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type ErrorCode,
   formatMinor,
   PROVIDER_GAME_CODE,
   type ProviderBetInput,
@@ -10,14 +11,12 @@ import {
 } from '@platform/contracts';
 import { sha256hex } from '../../platform/crypto/hash';
 import type { Db } from '../../platform/db/client';
-import { inTransaction, type Tx } from '../../platform/db/tx';
+import { type Tx, withRetry } from '../../platform/db/tx';
 import { AppError, fieldError } from '../../platform/http/app-error';
 import type { LedgerService } from '../ledger/ledger.service';
-import type { TurnoverService } from '../turnover/turnover.service';
-import { type Call, hashOf } from './providers.call';
-import { semaphore, serialQueue } from './providers.serial';
+import { hashOf } from './providers.call';
 import { signatureValid } from './providers.signature';
-import type { ProvidersStore } from './providers.store';
+import type { ProvidersStore, WalletFunction } from './providers.store';
 
 /** How long a launch token authenticates a player at the vendor. */
 export const LAUNCH_TOKEN_TTL_MS = 4 * 60 * 60 * 1000;
@@ -26,11 +25,38 @@ type Deps = {
   db: Db;
   store: ProvidersStore;
   ledger: LedgerService;
-  turnover: TurnoverService;
   clock: () => Date;
   /** Whether the vendor offers this game in the brand's catalogue; without it any well-formed code passes. */
   knownGame?: (brandId: number, vendor: string, gameCode: string) => Promise<boolean>;
 };
+
+/** How long a vendor's wallet mode and secret are kept in memory: a disabled credential stops signing within this. */
+const VENDOR_TTL_MS = 5_000;
+
+/** The wallet functions' refusals, as the catalogue's errors (details become the message's values). */
+function refusal(code: string, body: Record<string, unknown>, memberId: number, currency: string): AppError {
+  switch (code) {
+    case 'ROUND_NOT_OWNED':
+      return fieldError('roundId', 'format');
+    case 'PLAYER_NOT_OWNER':
+      return fieldError('playerId', 'format');
+    case 'PROVIDER_INSUFFICIENT_FUNDS':
+      return new AppError(code, {}, { playerId: String(memberId), currency, balance: String(body.balance) });
+    case 'PROVIDER_LIMIT_EXCEEDED':
+      return new AppError(code, body as Record<string, string>, {
+        playerId: String(memberId),
+        kind: body.kind,
+        period: body.period,
+        limit: body.limit,
+        used: body.used,
+      });
+    case 'PROVIDER_PLAYER_EXCLUDED':
+      return new AppError(code, { until: String(body.until) }, { playerId: String(memberId), until: body.until });
+    default:
+      return new AppError(code as ErrorCode, body as Record<string, string>);
+  }
+}
+
 export function providersService(deps: Deps) {
   const { store, ledger } = deps;
   const currencies = new Map<number, Promise<string>>();
@@ -41,22 +67,21 @@ export function providersService(deps: Deps) {
     currencies.set(brandId, c);
     return c;
   };
-  const source = (vendor: string) => `provider:${vendor}`;
-  const serial = serialQueue();
-  const within = semaphore(Math.max(1, (deps.db.$client.options.max ?? 10) - 1));
-  const cash = async (brandId: number, memberId: number, exec?: Tx) =>
-    (await ledger.memberBalances(brandId, memberId, exec)).cash;
-  const result = async (
-    brandId: number,
-    memberId: number,
-    txId: string,
-    balance: bigint,
-  ): Promise<ProviderTxResult> => ({
-    playerId: String(memberId),
-    transactionId: txId,
-    currency: await currency(brandId),
-    balance: formatMinor(balance),
-  });
+  const vendors = new Map<
+    string,
+    { at: number; v: Promise<{ walletMode: string; secret: string | null } | undefined> }
+  >();
+  const vendorOf = (brandId: number, code: string) => {
+    const key = `${brandId}:${code}`;
+    const now = Date.now();
+    const known = vendors.get(key);
+    if (known && now - known.at < VENDOR_TTL_MS) return known.v;
+    const v = store.vendor(brandId, code);
+    vendors.set(key, { at: now, v });
+    v.catch(() => vendors.delete(key));
+    return v;
+  };
+  const cash = async (brandId: number, memberId: number) => (await ledger.memberBalances(brandId, memberId)).cash;
 
   /** The player behind a playerId; `active` also refuses a disabled one (new stakes, logins). */
   async function player(exec: Tx | Db, brandId: number, playerId: string, active: boolean) {
@@ -67,49 +92,21 @@ export function providersService(deps: Deps) {
   }
 
   /**
-   * Runs one provider call exactly once: the row keyed by the vendor's transaction id is written
-   * first, so a repeat finds it and answers the stored response (or 409 when its content differs);
-   * everything the call does commits or rolls back with that row.
+   * One wallet call: the SQL function does everything that needs the database in one round trip
+   * (drizzle/0015). A deadlock or serialization failure is retried whole; a replay answers the
+   * stored response unchanged.
    */
-  async function once(call: Call, work: (tx: Tx) => Promise<{ out: ProviderTxResult; amountMinor?: bigint }>) {
-    try {
-      return await serial(`${call.brandId}:${call.vendor}:${call.lockId}`, () =>
-        within(() =>
-          inTransaction(deps.db, async (tx) => {
-            await store.lockTx(tx, call.brandId, call.vendor, call.lockId);
-            const { hash, lockId: _l, ...row } = call;
-            if (!(await store.claim(tx, { ...row, requestHash: hash }))) {
-              const prior = await store.find(tx, call.brandId, call.vendor, call.txId);
-              if (!prior || prior.requestHash !== hash) throw new AppError('PROVIDER_DUPLICATE_MISMATCH');
-              return prior.response as ProviderTxResult;
-            }
-            const { out, amountMinor } = await work(tx);
-            await store.saveResponse(tx, call.brandId, call.vendor, call.txId, out, amountMinor);
-            return out;
-          }),
-        ),
-      );
-    } catch (error) {
-      // Nothing was recorded (the transaction rolled back), so a later retry with money may succeed.
-      if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
-        const balance = await cash(call.brandId, call.memberId);
-        throw new AppError(
-          'PROVIDER_INSUFFICIENT_FUNDS',
-          {},
-          {
-            playerId: String(call.memberId),
-            currency: await currency(call.brandId),
-            balance: formatMinor(balance),
-          },
-        );
-      }
-      throw error;
-    }
+  async function wallet(
+    name: WalletFunction,
+    brandId: number,
+    memberId: number,
+    args: unknown[],
+  ): Promise<ProviderTxResult> {
+    const cur = await currency(brandId);
+    const answer = await withRetry(() => store.call(name, [...args, cur, deps.clock()]));
+    if (answer.code === null || answer.code === 'REPLAY') return answer.body as ProviderTxResult;
+    throw refusal(answer.code, answer.body, memberId, cur);
   }
-
-  const roundOwned = (memberId: number, owner: number) => {
-    if (owner !== memberId) throw fieldError('roundId', 'format');
-  };
 
   return {
     /**
@@ -118,7 +115,7 @@ export function providersService(deps: Deps) {
      */
     async verify(brandId: number, vendor: unknown, signature: unknown, raw: Buffer): Promise<string> {
       if (typeof vendor !== 'string' || vendor.length > 32) throw new AppError('PROVIDER_SIGNATURE_INVALID');
-      const v = await store.vendor(brandId, vendor);
+      const v = await vendorOf(brandId, vendor);
       if (v?.walletMode === 'transfer') throw new AppError('PROVIDER_VENDOR_NOT_SEAMLESS', { vendor });
       if (!v?.secret || !signatureValid(v.secret, raw, signature)) throw new AppError('PROVIDER_SIGNATURE_INVALID');
       return vendor;
@@ -163,47 +160,25 @@ export function providersService(deps: Deps) {
       return { playerId: String(memberId), currency: await currency(brandId), balance: formatMinor(balance) };
     },
 
-    /** Debit: member cash to the vendor's house account; opens (or adds to) the round; counts turnover. */
-    bet(brandId: number, vendor: string, b: ProviderBetInput): Promise<ProviderTxResult> {
+    /** Debit: member cash to the vendor's house account; opens (or adds to) the round. */
+    async bet(brandId: number, vendor: string, b: ProviderBetInput): Promise<ProviderTxResult> {
+      if (
+        !PROVIDER_GAME_CODE.test(b.gameCode) ||
+        (deps.knownGame && !(await deps.knownGame(brandId, vendor, b.gameCode)))
+      )
+        throw new AppError('PROVIDER_UNKNOWN_GAME', { gameCode: b.gameCode });
       const memberId = Number(b.playerId);
       const hash = hashOf(['bet', b.playerId, b.roundId, b.gameCode, b.amount]);
-      const call = { brandId, vendor, kind: 'bet' as const, txId: b.transactionId, lockId: b.transactionId };
-      return once({ ...call, roundId: b.roundId, memberId, amountMinor: b.amount, hash }, async (tx) => {
-        await player(tx, brandId, b.playerId, true);
-        if (
-          !PROVIDER_GAME_CODE.test(b.gameCode) ||
-          (deps.knownGame && !(await deps.knownGame(brandId, vendor, b.gameCode)))
-        )
-          throw new AppError('PROVIDER_UNKNOWN_GAME', { gameCode: b.gameCode });
-        if (await store.rollbackOf(tx, brandId, vendor, b.transactionId))
-          throw new AppError('PROVIDER_BET_ROLLED_BACK');
-        const round = await store.openRound(tx, {
-          brandId,
-          memberId,
-          vendor,
-          gameCode: b.gameCode,
-          roundId: b.roundId,
-        });
-        roundOwned(memberId, round.memberId);
-        if (round.status !== 'open')
-          throw new AppError('PROVIDER_ROUND_CLOSED', { roundId: b.roundId, status: round.status });
-        const r = await ledger.transfer(
-          {
-            brandId,
-            source: source(vendor),
-            key: `bet:${b.transactionId}`,
-            type: 'bet',
-            from: { kind: 'member_cash', memberId },
-            to: { kind: 'house_game', vendor },
-            amountMinor: b.amount,
-            memo: { vendor, roundId: b.roundId, gameCode: b.gameCode },
-          },
-          tx,
-        );
-        await store.updateRound(tx, round.id, { stakeMinor: round.stakeMinor + b.amount });
-        await deps.turnover.recordBet(tx, brandId, memberId, b.amount);
-        return { out: await result(brandId, memberId, b.transactionId, r.fromBalance) };
-      });
+      return wallet('provider_bet', brandId, memberId, [
+        brandId,
+        vendor,
+        b.transactionId,
+        b.roundId,
+        memberId,
+        b.gameCode,
+        b.amount.toString(),
+        hash,
+      ]);
     },
 
     /** Credit: the vendor's house account to member cash (a zero win moves nothing but is recorded). */
@@ -211,37 +186,17 @@ export function providersService(deps: Deps) {
       const memberId = Number(b.playerId);
       const final = b.final ?? true;
       const hash = hashOf(['win', b.playerId, b.roundId, b.gameCode, b.amount, final]);
-      const call = { brandId, vendor, kind: 'win' as const, txId: b.transactionId, lockId: b.transactionId };
-      return once({ ...call, roundId: b.roundId, memberId, amountMinor: b.amount, hash }, async (tx) => {
-        await player(tx, brandId, b.playerId, false);
-        const round = await store.round(tx, brandId, vendor, b.roundId);
-        if (!round) throw new AppError('PROVIDER_ROUND_UNKNOWN', { roundId: b.roundId });
-        roundOwned(memberId, round.memberId);
-        if (round.status !== 'open')
-          throw new AppError('PROVIDER_ROUND_CLOSED', { roundId: b.roundId, status: round.status });
-        let balance: bigint;
-        if (b.amount > 0n) {
-          const r = await ledger.transfer(
-            {
-              brandId,
-              source: source(vendor),
-              key: `win:${b.transactionId}`,
-              type: 'win',
-              from: { kind: 'house_game', vendor },
-              to: { kind: 'member_cash', memberId },
-              amountMinor: b.amount,
-              memo: { vendor, roundId: b.roundId, gameCode: b.gameCode },
-            },
-            tx,
-          );
-          balance = r.toBalance;
-        } else balance = await cash(brandId, memberId, tx);
-        await store.updateRound(tx, round.id, {
-          winMinor: round.winMinor + b.amount,
-          ...(final ? { status: 'settled' as const, settledAt: deps.clock() } : {}),
-        });
-        return { out: await result(brandId, memberId, b.transactionId, balance) };
-      });
+      return wallet('provider_win', brandId, memberId, [
+        brandId,
+        vendor,
+        b.transactionId,
+        b.roundId,
+        memberId,
+        b.gameCode,
+        b.amount.toString(),
+        final,
+        hash,
+      ]);
     },
 
     /**
@@ -252,45 +207,15 @@ export function providersService(deps: Deps) {
     rollback(brandId: number, vendor: string, b: ProviderRollbackInput): Promise<ProviderTxResult> {
       const memberId = Number(b.playerId);
       const hash = hashOf(['rollback', b.playerId, b.refTransactionId, b.roundId]);
-      const call = { brandId, vendor, kind: 'rollback' as const, txId: b.transactionId, refTxId: b.refTransactionId };
-      return once(
-        { ...call, lockId: b.refTransactionId, roundId: b.roundId, memberId, amountMinor: 0n, hash },
-        async (tx) => {
-          await player(tx, brandId, b.playerId, false);
-          const earlier = await store.rollbackOf(tx, brandId, vendor, b.refTransactionId, b.transactionId);
-          const bet = await store.find(tx, brandId, vendor, b.refTransactionId);
-          const nothing = async () => ({
-            out: await result(brandId, memberId, b.transactionId, await cash(brandId, memberId, tx)),
-          });
-          // Another rollback id for the same bet already refunded it (or recorded it as unknown).
-          if (earlier || !bet || bet.kind !== 'bet') return nothing();
-          if (bet.memberId !== memberId) throw fieldError('playerId', 'format');
-          const round = await store.round(tx, brandId, vendor, bet.roundId);
-          if (round?.status !== 'open') {
-            throw new AppError('PROVIDER_ROUND_CLOSED', { roundId: bet.roundId, status: round?.status ?? 'closed' });
-          }
-          const r = await ledger.transfer(
-            {
-              brandId,
-              source: source(vendor),
-              key: `rollback:${b.transactionId}`,
-              type: 'bet_refund',
-              from: { kind: 'house_game', vendor },
-              to: { kind: 'member_cash', memberId },
-              amountMinor: bet.amountMinor,
-              memo: { vendor, roundId: bet.roundId, refTransactionId: b.refTransactionId },
-            },
-            tx,
-          );
-          const stake = round.stakeMinor - bet.amountMinor;
-          const cancelled = stake === 0n && round.winMinor === 0n;
-          await store.updateRound(tx, round.id, {
-            stakeMinor: stake,
-            ...(cancelled ? { status: 'cancelled' as const, settledAt: deps.clock() } : {}),
-          });
-          return { out: await result(brandId, memberId, b.transactionId, r.toBalance), amountMinor: bet.amountMinor };
-        },
-      );
+      return wallet('provider_rollback', brandId, memberId, [
+        brandId,
+        vendor,
+        b.transactionId,
+        b.refTransactionId,
+        b.roundId,
+        memberId,
+        hash,
+      ]);
     },
   };
 }

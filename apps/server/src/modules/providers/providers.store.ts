@@ -1,14 +1,22 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { Executor } from '../../platform/db/tx';
 import { vendors } from '../games/games.tables';
 import { members } from '../members/members.tables';
 import { brands } from '../system/system.tables';
-import { betRounds, launchTokens, providerCredentials, providerTransactions } from './providers.tables';
+import { type betRounds, launchTokens, providerCredentials, type providerTransactions } from './providers.tables';
 
 export type ProviderTxRow = typeof providerTransactions.$inferSelect;
 export type BetRoundRow = typeof betRounds.$inferSelect;
-type NewTx = typeof providerTransactions.$inferInsert;
+
+/** What a wallet function answers: code null (done), 'REPLAY' (the stored answer) or a refusal. */
+export type WalletAnswer = { code: string | null; body: Record<string, unknown> };
+const WALLET_SQL = {
+  provider_bet: 'select code, body from provider_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
+  provider_win: 'select code, body from provider_win($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+  provider_rollback: 'select code, body from provider_rollback($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+} as const;
+export type WalletFunction = keyof typeof WALLET_SQL;
 
 /** The provider module's own SQL; members, brands and vendors are only read. */
 export function providersStore(db: Db) {
@@ -53,101 +61,12 @@ export function providersStore(db: Db) {
     },
 
     /**
-     * Serialises every call about one provider transaction id (a bet and the rollback naming it
-     * take the same lock), so a late bet and its rollback can never both pass their checks.
+     * One provider call: a single SQL function (drizzle/0015) sent as a named prepared statement,
+     * so each pooled connection parses and plans it once and the call is one round trip.
      */
-    async lockTx(tx: Executor, brandId: number, vendor: string, txId: string) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`prov:${brandId}:${vendor}:${txId}`}, 0))`);
-    },
-
-    /** Records the call; false when the id is already taken (the caller replays or refuses). */
-    async claim(tx: Executor, row: NewTx): Promise<boolean> {
-      const rows = await tx
-        .insert(providerTransactions)
-        .values(row)
-        .onConflictDoNothing()
-        .returning({ id: providerTransactions.id });
-      return rows.length > 0;
-    },
-
-    async find(exec: Executor, brandId: number, vendor: string, txId: string): Promise<ProviderTxRow | undefined> {
-      const rows = await exec
-        .select()
-        .from(providerTransactions)
-        .where(
-          and(
-            eq(providerTransactions.brandId, brandId),
-            eq(providerTransactions.vendor, vendor),
-            eq(providerTransactions.txId, txId),
-          ),
-        );
-      return rows[0];
-    },
-
-    /** A rollback already recorded against this bet id, if any. */
-    async rollbackOf(exec: Executor, brandId: number, vendor: string, betTxId: string, exceptTxId = '') {
-      const rows = await exec
-        .select({ txId: providerTransactions.txId })
-        .from(providerTransactions)
-        .where(
-          and(
-            eq(providerTransactions.brandId, brandId),
-            eq(providerTransactions.vendor, vendor),
-            eq(providerTransactions.refTxId, betTxId),
-            eq(providerTransactions.kind, 'rollback'),
-            ne(providerTransactions.txId, exceptTxId),
-          ),
-        )
-        .limit(1);
-      return rows[0];
-    },
-
-    /** The answer replays get, and (for a rollback) the amount it actually refunded. */
-    async saveResponse(
-      tx: Executor,
-      brandId: number,
-      vendor: string,
-      txId: string,
-      response: unknown,
-      amount?: bigint,
-    ) {
-      await tx
-        .update(providerTransactions)
-        .set(amount === undefined ? { response } : { response, amountMinor: amount })
-        .where(
-          and(
-            eq(providerTransactions.brandId, brandId),
-            eq(providerTransactions.vendor, vendor),
-            eq(providerTransactions.txId, txId),
-          ),
-        );
-    },
-
-    /** The round, locked until the transaction ends. */
-    async round(tx: Executor, brandId: number, vendor: string, roundId: string): Promise<BetRoundRow | undefined> {
-      const rows = await tx
-        .select()
-        .from(betRounds)
-        .where(and(eq(betRounds.brandId, brandId), eq(betRounds.vendor, vendor), eq(betRounds.roundId, roundId)))
-        .for('update');
-      return rows[0];
-    },
-
-    /** Opens the round, or returns the existing one (locked) when another bet opened it first. */
-    async openRound(tx: Executor, row: typeof betRounds.$inferInsert): Promise<BetRoundRow> {
-      await tx.insert(betRounds).values(row).onConflictDoNothing();
-      const rows = await tx
-        .select()
-        .from(betRounds)
-        .where(
-          and(eq(betRounds.brandId, row.brandId), eq(betRounds.vendor, row.vendor), eq(betRounds.roundId, row.roundId)),
-        )
-        .for('update');
-      return rows[0] as BetRoundRow;
-    },
-
-    async updateRound(tx: Executor, id: number, set: Partial<typeof betRounds.$inferInsert>) {
-      await tx.update(betRounds).set(set).where(eq(betRounds.id, id));
+    async call(name: WalletFunction, values: unknown[]): Promise<WalletAnswer> {
+      const r = await db.$client.query<WalletAnswer>({ name, text: WALLET_SQL[name], values });
+      return r.rows[0] ?? { code: 'INTERNAL', body: {} };
     },
   };
 }

@@ -62,6 +62,8 @@ export const providerTransactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The writing transaction: consumers of the bet events read in (txid, id) order (bet-events). */
     txid: xid8('txid').notNull().default(sql`pg_current_xact_id()`),
+    /** The final win that settled its round: member_day_stats counts the round at this event. */
+    settles: boolean('settles').notNull().default(false),
   },
   (t) => [
     uniqueIndex('provider_transactions_tx').on(t.brandId, t.vendor, t.txId),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { walletKit } from '../../../test/wallet-kit';
 import { members } from '../members/members.tables';
+import { addDayStats } from './day-stats.consumer';
 
 /**
  * What the team tests share: the wallet kit (app with a movable clock, sessions, funding through
@@ -61,13 +62,14 @@ export async function teamKit() {
       ).rows[0]?.bp ?? -1,
     );
 
-  /** A settled round straight into bet_rounds (the member_day_stats trigger counts it). */
+  /** A settled round straight into bet_rounds, counted in member_day_stats as the bet-event consumer would. */
   const round = async (memberId: number, stakeMinor: bigint, winMinor: bigint, at: Date, status = 'settled') => {
     const id = `r${randomBytes(6).toString('hex')}`;
     await k.db.execute(sql`insert into bet_rounds (brand_id, member_id, vendor, game_code, round_id, stake_minor, win_minor,
         status, started_at, settled_at)
       values (${k.brandId}, ${memberId}, 'STARSLOT', 'SS0001', ${id}, ${stakeMinor}, ${winMinor}, ${status},
         ${at.toISOString()}::timestamptz, ${status === 'settled' ? at.toISOString() : null}::timestamptz)`);
+    if (status === 'settled') await addDayStats(k.db, { brandId: k.brandId, memberId, at, stakeMinor, winMinor });
   };
 
   return { ...k, account, call, value, rebateOf, round };

@@ -1,4 +1,5 @@
 import type { Executor } from '../../platform/db/tx';
+import type { BetEventConsumer } from '../bet-events/bet-events.service';
 import type { TurnoverSource, TurnoverStore } from './turnover.store';
 
 export type { TurnoverSource } from './turnover.store';
@@ -47,19 +48,33 @@ export function turnoverService(deps: { store: TurnoverStore; clock?: () => Date
     return BigInt(row?.required_minor ?? requiredMinor);
   }
 
-  /** A settled stake counts toward the oldest open requirements first. Returns how much it filled. */
+  /** A stake counts toward the oldest open requirements first. Returns how much it filled. */
   async function recordBet(exec: Executor, brandId: number, memberId: number, stakeMinor: bigint): Promise<bigint> {
     if (stakeMinor <= 0n) return 0n;
     const rows = await deps.store.advance(exec, brandId, memberId, stakeMinor, clock());
     return rows.reduce((sum, r) => sum + BigInt(r.added), 0n);
   }
 
-  /** What the member still owes across open requirements (met ones no longer count). */
+  /**
+   * What the member still owes across open requirements, counting the bet events the turnover
+   * consumer has not applied yet (a bet still on its way fills, a refund still on its way owes
+   * again), so a withdrawal never acts on stale progress.
+   */
   async function outstanding(exec: Executor, brandId: number, memberId: number): Promise<Outstanding> {
-    const { required, done } = await deps.store.open(exec, brandId, memberId);
-    return { requiredMinor: required, doneMinor: done, remainingMinor: required - done };
+    const { required, done, pending } = await deps.store.open(exec, brandId, memberId);
+    const owed = required - done - pending;
+    const remaining = owed > 0n ? owed : 0n;
+    // Refunds still on their way can reopen met requirements: what is owed then exceeds the open rows.
+    const requiredMinor = remaining > required ? remaining : required;
+    return { requiredMinor, doneMinor: requiredMinor - remaining, remainingMinor: remaining };
   }
 
-  return { require, recordBet, outstanding };
+  /** The bet-event consumer that keeps turnover progress (bets fill, rollbacks take back). */
+  const consumer: BetEventConsumer = {
+    name: 'turnover',
+    apply: (tx, range) => deps.store.applyBetEvents(tx, range, clock()),
+  };
+
+  return { require, recordBet, outstanding, consumer };
 }
 export type TurnoverService = ReturnType<typeof turnoverService>;

@@ -167,7 +167,8 @@ export const bn: Record<MessageKeys, string> = {
   providerBetRolledBack: 'এই বাজিটি আগেই ফেরত নেওয়া হয়েছে',
   providerRoundClosed: 'রাউন্ড {roundId} ইতিমধ্যে {status}',
   providerRoundUnknown: 'রাউন্ড {roundId} এ কোনো বাজি নেই',
-  providerLimitExceeded: 'দায়িত্বশীল গেমিং সীমার কারণে এই বাজি গ্রহণ করা যাবে না: প্রতি {period} {kind} সীমা {limit}, ব্যবহৃত {used}',
+  providerLimitExceeded:
+    'দায়িত্বশীল গেমিং সীমার কারণে এই বাজি গ্রহণ করা যাবে না: প্রতি {period} {kind} সীমা {limit}, ব্যবহৃত {used}',
   providerPlayerExcluded: 'এই খেলোয়াড় {until} পর্যন্ত বিরতি বা স্ব-বর্জনে আছেন',
   rgExcluded: 'আপনার অ্যাকাউন্ট {until} পর্যন্ত স্ব-বর্জিত',
   rgTimeout: 'আপনার অ্যাকাউন্ট {until} পর্যন্ত বিরতিতে আছে',

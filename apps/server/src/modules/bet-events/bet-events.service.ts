@@ -1,0 +1,97 @@
+import type { Db } from '../../platform/db/client';
+import { inTransaction, type Tx } from '../../platform/db/tx';
+import type { EventRange } from './bet-events.range';
+import type { BetEventsStore } from './bet-events.store';
+
+/**
+ * A consumer of the bet events: applies one batch set-based inside the batch's transaction, so
+ * the effect and the cursor move commit together (exactly once, even after a crash mid-batch).
+ */
+export type BetEventConsumer = { name: string; apply(tx: Tx, range: EventRange): Promise<void> };
+
+export const EVENT_BATCH = 5_000;
+
+/**
+ * Runs the consumers of the bet-event stream (provider_transactions rows in (txid, id) order).
+ * Any node may run them: a consumer's cursor row is locked with SKIP LOCKED, so one node applies
+ * each batch and the others move on.
+ */
+export function betEventsService(deps: { db: Db; store: BetEventsStore; consumers: BetEventConsumer[] }) {
+  const { store } = deps;
+  /** Lag histogram (10 ms buckets), kept only while a benchmark asks for it. */
+  let lag: Map<number, number> | undefined;
+
+  /** One batch of one consumer; the number of events it applied (0: caught up, or busy elsewhere). */
+  async function runOnce(c: BetEventConsumer, limit = EVENT_BATCH): Promise<number> {
+    return inTransaction(deps.db, async (tx) => {
+      const from = await store.lockCursor(tx, c.name);
+      if (!from) return 0;
+      const to = await store.batchEnd(tx, from, limit);
+      if (!to) return 0;
+      const range = { fromTxid: from.txid, fromId: from.lastId, toTxid: to.txid, toId: to.id };
+      await c.apply(tx, range);
+      await store.moveCursor(tx, c.name, to);
+      if (lag && c.name === deps.consumers[0]?.name) {
+        for (const b of await store.lagBuckets(tx, range)) lag.set(b.bucket, (lag.get(b.bucket) ?? 0) + b.n);
+      }
+      return 1;
+    });
+  }
+
+  const byName = (name: string) => {
+    const c = deps.consumers.find((x) => x.name === name);
+    if (!c) throw new Error(`no bet-event consumer ${name}`);
+    return c;
+  };
+
+  /** Applies everything visible now, for reads and jobs that decide money from a consumer's figures. */
+  async function drain(name?: string) {
+    for (const c of name ? [byName(name)] : deps.consumers) {
+      for (let i = 0; i < 1_000 && (await runOnce(c)) > 0; i++);
+    }
+  }
+
+  /**
+   * The worker loop main.ts starts: every consumer in turn, again at once while batches come back,
+   * otherwise after `idleMs`. A failed batch rolls back whole and is retried on the next turn.
+   */
+  function start(opts: { idleMs?: number; log?: { error(o: object, m: string): void } } = {}) {
+    let stopped = false;
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<void> = Promise.resolve();
+    const turn = async () => {
+      let busy = false;
+      for (const c of deps.consumers) {
+        try {
+          if ((await runOnce(c)) > 0) busy = true;
+        } catch (error) {
+          opts.log?.error({ err: error, consumer: c.name }, 'bet-event batch failed');
+        }
+      }
+      if (!stopped) timer = setTimeout(tick, busy ? 0 : (opts.idleMs ?? 200));
+    };
+    const tick = () => {
+      running = turn();
+    };
+    tick();
+    return async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    };
+  }
+
+  return {
+    runOnce: (name: string, limit?: number) => runOnce(byName(name), limit),
+    drain,
+    start,
+    pending: (name: string) => store.pending(deps.db, name),
+    /** Starts (or reads and clears) the lag histogram: [bucket of 10 ms, events]. */
+    measureLag(on: boolean): [number, number][] {
+      const out = lag ? [...lag.entries()].sort((a, b) => a[0] - b[0]) : [];
+      lag = on ? new Map() : undefined;
+      return out;
+    },
+  };
+}
+export type BetEventsService = ReturnType<typeof betEventsService>;

@@ -37,6 +37,24 @@ export async function seedBench(db: Db, count: number, openingMinor: bigint): Pr
       memo: { reason: 'bench opening balance' },
     });
   }
+  // Responsible gaming on the path: loss and wager limits per day, week and month on every member
+  // (far above what the bench stakes, so none refuses), and wagering owed, so every batch of the
+  // turnover consumer has progress to write.
+  await db.$client.query(
+    `insert into rg_limits (member_id, brand_id, kind, period, amount_minor)
+     select m, $1, k, p, 1000000000000000 from unnest($2::int[]) m, unnest(array['loss', 'wager']) k,
+            unnest(array['day', 'week', 'month']) p`,
+    [brandId, memberIds],
+  );
+  await db.$client.query(
+    `insert into rg_state (member_id, brand_id, bet_limits) select m, $1, true from unnest($2::int[]) m`,
+    [brandId, memberIds],
+  );
+  await db.$client.query(
+    `insert into turnover_requirements (brand_id, member_id, source, source_id, required_minor)
+     select $1, m, 'adjust', 'pwbench-' || m, 100000000000000 from unnest($2::int[]) m`,
+    [brandId, memberIds],
+  );
   return { brandId, memberIds };
 }
 

@@ -21,7 +21,7 @@ export function betEventsService(deps: { db: Db; store: BetEventsStore; consumer
   /** Lag histogram (10 ms buckets), kept only while a benchmark asks for it. */
   let lag: Map<number, number> | undefined;
 
-  /** One batch of one consumer; the number of events it applied (0: caught up, or busy elsewhere). */
+  /** One batch of one consumer; the number of events it applied (0: caught up, or busy on another node). */
   async function runOnce(c: BetEventConsumer, limit = EVENT_BATCH): Promise<number> {
     return inTransaction(deps.db, async (tx) => {
       const from = await store.lockCursor(tx, c.name);
@@ -34,7 +34,7 @@ export function betEventsService(deps: { db: Db; store: BetEventsStore; consumer
       if (lag && c.name === deps.consumers[0]?.name) {
         for (const b of await store.lagBuckets(tx, range)) lag.set(b.bucket, (lag.get(b.bucket) ?? 0) + b.n);
       }
-      return 1;
+      return to.events;
     });
   }
 
@@ -52,8 +52,10 @@ export function betEventsService(deps: { db: Db; store: BetEventsStore; consumer
   }
 
   /**
-   * The worker loop main.ts starts: every consumer in turn, again at once while batches come back,
-   * otherwise after `idleMs`. A failed batch rolls back whole and is retried on the next turn.
+   * The worker loop main.ts starts: every consumer in turn, again at once while a batch came back
+   * full (a backlog), otherwise after `idleMs`, so a busy stream is applied in batches of many
+   * events rather than one batch per call. A failed batch rolls back whole and is retried on the
+   * next turn.
    */
   function start(opts: { idleMs?: number; log?: { error(o: object, m: string): void } } = {}) {
     let stopped = false;
@@ -63,12 +65,12 @@ export function betEventsService(deps: { db: Db; store: BetEventsStore; consumer
       let busy = false;
       for (const c of deps.consumers) {
         try {
-          if ((await runOnce(c)) > 0) busy = true;
+          if ((await runOnce(c)) >= EVENT_BATCH) busy = true;
         } catch (error) {
           opts.log?.error({ err: error, consumer: c.name }, 'bet-event batch failed');
         }
       }
-      if (!stopped) timer = setTimeout(tick, busy ? 0 : (opts.idleMs ?? 200));
+      if (!stopped) timer = setTimeout(tick, busy ? 0 : (opts.idleMs ?? 100));
     };
     const tick = () => {
       running = turn();

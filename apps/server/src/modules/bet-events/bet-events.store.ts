@@ -22,18 +22,18 @@ export function betEventsStore() {
      * commit order of concurrent calls.
      */
     async batchEnd(tx: Tx, from: { txid: string; lastId: number }, limit: number) {
-      const rows = await tx.execute<{ txid: string; id: string }>(sql`
-        select txid::text as txid, id from (
+      const rows = await tx.execute<{ txid: string; id: string; n: string }>(sql`
+        select txid::text as txid, id, count(*) over () as n from (
           select txid, id from provider_transactions
            where (txid, id) > (${from.txid}::xid8, ${from.lastId}::bigint)
              and txid < pg_snapshot_xmin(pg_current_snapshot())
            order by txid, id limit ${limit}
         ) b order by txid desc, id desc limit 1`);
       const r = rows.rows[0];
-      return r && { txid: r.txid, id: Number(r.id) };
+      return r && { txid: r.txid, id: Number(r.id), events: Number(r.n) };
     },
 
-    async moveCursor(tx: Tx, name: string, to: { txid: string; id: number }) {
+    async moveCursor(tx: Tx, name: string, to: { txid: string; id: number; events?: number }) {
       await tx.execute(
         sql`update event_cursors set txid = ${to.txid}::xid8, last_id = ${to.id}, updated_at = now() where name = ${name}`,
       );

@@ -70,7 +70,12 @@ export function providersRoutes(app: FastifyInstance, deps: { providers: Provide
     ) =>
       scope.post(
         path,
-        { schema: { tags: ['provider'], summary, description, headers, body, response: responses(value) } },
+        {
+          // Every spin is a call: request and completion lines at info would cost more than the
+          // call itself. Unexpected errors are still logged (error level) by the error handler.
+          logLevel: 'warn',
+          schema: { tags: ['provider'], summary, description, headers, body, response: responses(value) },
+        },
         async (req) => {
           const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
           const vendor = await p.verify(

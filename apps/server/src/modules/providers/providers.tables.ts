@@ -68,8 +68,9 @@ export const providerTransactions = pgTable(
   (t) => [
     uniqueIndex('provider_transactions_tx').on(t.brandId, t.vendor, t.txId),
     index('provider_transactions_ref').on(t.brandId, t.vendor, t.refTxId).where(sql`${t.refTxId} is not null`),
-    // The betting record lists each round's wallet calls.
-    index('provider_transactions_round').on(t.brandId, t.vendor, t.roundId),
+    // The betting record lists each round's wallet calls. round_id leads, so the planner can never
+    // take this index for a (brand, vendor, tx_id) lookup while the table's statistics are thin.
+    index('provider_transactions_round').on(t.roundId, t.vendor, t.brandId),
     index('provider_transactions_events').on(t.txid, t.id),
   ],
 );

@@ -33,6 +33,8 @@ type Deps = {
 /** How long a vendor's wallet mode and secret are kept in memory: a disabled credential stops signing within this. */
 const VENDOR_TTL_MS = 5_000;
 
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 /** The wallet functions' refusals, as the catalogue's errors (details become the message's values). */
 function refusal(code: string, body: Record<string, unknown>, memberId: number, currency: string): AppError {
   switch (code) {
@@ -43,13 +45,13 @@ function refusal(code: string, body: Record<string, unknown>, memberId: number, 
     case 'PROVIDER_INSUFFICIENT_FUNDS':
       return new AppError(code, {}, { playerId: String(memberId), currency, balance: String(body.balance) });
     case 'PROVIDER_LIMIT_EXCEEDED':
-      return new AppError(code, body as Record<string, string>, {
-        playerId: String(memberId),
-        kind: body.kind,
-        period: body.period,
-        limit: body.limit,
-        used: body.used,
-      });
+      // One message per limit (providerLimitLossDay ...), so each language words kind and period itself.
+      return new AppError(
+        code,
+        { limit: String(body.limit), used: String(body.used) },
+        { playerId: String(memberId), kind: body.kind, period: body.period, limit: body.limit, used: body.used },
+        `providerLimit${cap(String(body.kind))}${cap(String(body.period))}`,
+      );
     case 'PROVIDER_PLAYER_EXCLUDED':
       return new AppError(code, { until: String(body.until) }, { playerId: String(memberId), until: body.until });
     default:

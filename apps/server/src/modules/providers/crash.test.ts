@@ -43,7 +43,7 @@ function callsOf(memberId: number): Call[] {
   return out;
 }
 
-async function startServer(): Promise<{ child: ChildProcess; base: string }> {
+async function startServer(): Promise<{ child: ChildProcess; base: string; exited: Promise<unknown> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
@@ -59,13 +59,15 @@ async function startServer(): Promise<{ child: ChildProcess; base: string }> {
     },
     stdio: 'ignore',
   });
+  // Listened for from the start: the kill can come before anyone waits for the exit.
+  const exited = new Promise((r) => child.once('exit', r));
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     const up = await fetch(`${base}/readyz`).then(
       (r) => r.ok,
       () => false,
     );
-    if (up) return { child, base };
+    if (up) return { child, base, exited };
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');
@@ -128,17 +130,17 @@ describe('bet path: crash safety', () => {
 
     let s = await startServer();
     const firstBurst = await pass(s.base, 60, s.child);
-    await new Promise((r) => s.child.once('exit', r));
+    await s.exited;
     expect(firstBurst).toBeGreaterThanOrEqual(60);
 
     s = await startServer();
     await pass(s.base, 150, s.child);
-    await new Promise((r) => s.child.once('exit', r));
+    await s.exited;
 
     s = await startServer();
     expect(await pass(s.base, Number.POSITIVE_INFINITY)).toBe(MEMBERS * ROUNDS * 2);
     s.child.kill('SIGKILL');
-    await new Promise((r) => s.child.once('exit', r));
+    await s.exited;
     expect(first.size).toBe(MEMBERS * ROUNDS * 2);
 
     // The consumers pick up after the last kill from their durable cursors.

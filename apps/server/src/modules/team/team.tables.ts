@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 
 /**
- * Each member's settled game rounds per day of its brand's clock (brands.timezone), kept by a
- * trigger on bet_rounds (drizzle/0012): a round counts on the day it settled, and leaves it again
- * if it is ever un-settled. Team overviews and daily-or-longer contract periods sum these rows
- * instead of scanning millions of rounds.
+ * Each member's settled game rounds per day of its brand's clock (brands.timezone), kept by the
+ * bet-event consumer in day-stats.consumer.ts (a trigger on bet_rounds did it until drizzle/0015):
+ * a round counts once, on the day it settled. Team overviews and daily-or-longer contract periods
+ * sum these rows instead of scanning millions of rounds.
  */
 export const memberDayStats = pgTable(
   'member_day_stats',

@@ -117,13 +117,19 @@ test('an agent creates a downline agent, offers it a daily salary, the downline 
     )
     .toEqual(['settled']);
   await site.close();
+  // The bet-event consumer counts the round on its brand day (member_day_stats, what settlement sums).
+  await expect
+    .poll(async () => (await sql('select day from member_day_stats where member_id = $1', [playerId])).length)
+    .toBe(1);
 
-  // Close the period: the round moves to a past brand day and the contract to before it, then ops01 settles that day.
+  // Close the period: the round and its day figures move to a past brand day and the contract to
+  // before it, then ops01 settles that day.
   const [moved] = await sql<{ at: string; stake: string; profit: string }>(
     `update bet_rounds set settled_at = settled_at - make_interval(days => $2) where member_id = $1
      returning settled_at::text as at, stake_minor::text as stake, (win_minor - stake_minor)::text as profit`,
     [playerId, daysBack],
   );
+  await sql('update member_day_stats set day = day - $2::int where member_id = $1', [playerId, daysBack]);
   await sql(
     `update agent_contracts set accepted_at = accepted_at - make_interval(days => $2), created_at = created_at - make_interval(days => $2)
       where downline_id = $1`,

@@ -60,6 +60,7 @@ import { sandboxAdapter } from './modules/payments/sandbox.adapter';
 import { providersRoutes } from './modules/providers/providers.routes';
 import { providersService } from './modules/providers/providers.service';
 import { providersStore } from './modules/providers/providers.store';
+import { rgModule } from './modules/responsible-gaming/rg.module';
 import { sessionsService } from './modules/sessions/sessions.service';
 import { sessionsStore } from './modules/sessions/sessions.store';
 import { systemRoutes } from './modules/system/system.routes';
@@ -196,7 +197,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ledger = ledgerService({ store: ledgerStore(deps.db), db: deps.db });
   const store = membersStore(deps.db);
   const security = securityStore(deps.db);
-  const startSession = sessionStarter({ members: store, security, sessions, clock });
+  // Responsible gaming: its gates refuse a blocked member at login, deposit and launch, and a deposit over a limit.
+  const depositsDb = depositsStore(deps.db);
+  const bets = betsService({ store: betsStore(deps.db), clock });
+  const responsible = rgModule({
+    db: deps.db,
+    clock,
+    sessions,
+    members: { byId: store.byId },
+    audit,
+    depositedSince: depositsDb.depositedSince,
+    roundsSince: bets.roundsSince,
+    settings: system.settings,
+  });
+  const rg = responsible.rg;
+  const startSession = sessionStarter({ members: store, security, sessions, clock, admit: rg.assertOpen });
   const members = membersService({ store, system, captcha, verification, agents, startSession, clock });
   const login = loginService({
     store,
@@ -226,7 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const gateways = paymentGateways([
     sandboxAdapter({ gateway: sandbox, secret: sandboxSecret, clock, merchant: deps.defaultMerchant }),
   ]);
-  const depositDeps = { db: deps.db, store: depositsStore(deps.db), ledger, audit, uploads, turnover, gateways, clock };
+  const depositDeps = { db: deps.db, store: depositsDb, ledger, audit, uploads, turnover, gateways, clock, rg };
   const depositRoutesDeps = {
     deposits: depositsService({ ...depositDeps, settings: system.settings }),
     settlement: depositSettlement({ ...depositDeps, settings: system.settings }),
@@ -265,10 +280,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (await lobby.catalogue(brandId)).byCode.has(`${vendor}:${gameCode}`),
   });
   providersRoutes(app, { providers: gameProviders });
-  const launch = launchService({ lobby, store: lobbyDb, issueToken: gameProviders.issueLaunchToken, clock });
+  const launch = launchService({
+    lobby,
+    store: lobbyDb,
+    issueToken: gameProviders.issueLaunchToken,
+    clock,
+    admit: rg.assertOpen,
+  });
   lobbyRoutes(app, { lobby, launch, guard });
   // Games (betting record): rounds of the provider wallet API, by category and vendor, with P&L.
-  betsRoutes(app, { bets: betsService({ store: betsStore(deps.db), clock }), system, guard });
+  betsRoutes(app, { bets, system, guard });
+  // Responsible gaming: the member's limits, time-out, self-exclusion and reality check; operators' reads and blocks.
+  responsible.routes(app, guard);
   // Games (demo studio): an outside game provider in this process; it talks to us only over HTTP.
   await installStudio(app, { db: deps.db, clock, platformUrl: deps.studioPlatformUrl });
   // Money (withdrawals: WD): payout accounts, payment password, withdrawals and their receipts.

@@ -96,6 +96,9 @@ export const ERRORS = {
   RG_EXCLUDED: { status: 403, key: 'rgExcluded' },
   RG_TIMEOUT: { status: 403, key: 'rgTimeout' },
   RG_DEPOSIT_LIMIT: { status: 403, key: 'rgDepositLimit' },
+  /** An operator may lift a time-out early, never a self-exclusion. */
+  RG_EXCLUSION_LOCKED: { status: 409, key: 'rgExclusionLocked' },
+  RG_NOT_BLOCKED: { status: 409, key: 'rgNotBlocked' },
   GAME_NOT_FOUND: { status: 404, key: 'gameNotFound' },
   INTERNAL: { status: 500, key: 'unknown' },
 } as const;

@@ -18,6 +18,7 @@ export * from './operators';
 export * from './paths';
 export * from './patterns';
 export * from './providers';
+export * from './responsible-gaming';
 export * from './sealed';
 export * from './system';
 export * from './uploads';

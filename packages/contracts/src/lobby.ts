@@ -173,6 +173,8 @@ export const launchResult = z.discriminatedUnion('kind', [
     gameName: z.string(),
     vassalage: z.string(),
     trial: z.boolean(),
+    /** Real money: the server's clock at launch; the reality check counts the rounds played since. */
+    launchedAt: z.string().optional(),
   }),
   z.object({ kind: z.literal('maintenance'), gameName: z.string(), suggestions: z.array(gameCard) }),
 ]);

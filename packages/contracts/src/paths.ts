@@ -73,6 +73,17 @@ export const API = {
   operatorWithdrawalPayout: '/wps/operator/withdrawals/:id/payouts',
   operatorWithdrawalForce: '/wps/operator/withdrawals/:id/payouts/:pid/force-receipt',
   operatorWithdrawalReturn: '/wps/operator/withdrawals/:id/payouts/:pid/return',
+  // Responsible gaming (limits, time-out, self-exclusion, reality check)
+  rgState: '/wps/member/responsible-gaming',
+  rgLimits: '/wps/member/responsible-gaming/limits',
+  rgLimit: '/wps/member/responsible-gaming/limits/:kind/:period',
+  rgTimeout: '/wps/member/responsible-gaming/timeout',
+  rgExclusion: '/wps/member/responsible-gaming/exclusion',
+  rgRealityCheck: '/wps/member/responsible-gaming/reality-check',
+  rgSession: '/wps/member/responsible-gaming/session',
+  operatorRg: '/wps/operator/members/:memberId/responsible-gaming',
+  operatorRgBlock: '/wps/operator/members/:memberId/responsible-gaming/block',
+  operatorRgLift: '/wps/operator/members/:memberId/responsible-gaming/lift',
   healthz: '/healthz',
   readyz: '/readyz',
 } as const;

@@ -91,6 +91,9 @@ export function betsService(deps: { store: BetsStore; clock: () => Date }) {
       };
     },
 
+    /** Responsible gaming's reality check: the member's rounds started since `from` (net stake after refunds). */
+    roundsSince: (brandId: number, memberId: number, from: Date) => store.totals({ brandId, memberId, from }),
+
     /** The last rounds whatever their date, each with the bets, wins and rollbacks that made it. */
     async recent(c: MemberCtx, lang: string): Promise<RoundDetail[]> {
       const rows = await store.latest(c, lang, RECENT_ROUNDS);

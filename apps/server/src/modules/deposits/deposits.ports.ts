@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/client';
+import type { Tx } from '../../platform/db/tx';
 import type { BrandRef } from '../../platform/http/context';
 import type { Translate } from '../../platform/i18n/translate';
 import type { AuditService } from '../audit/audit.service';
@@ -23,6 +24,13 @@ export type DepositsDeps = {
   /** The brand's settings row (system.settings): currency, name, deposit turnover multiplier. */
   settings: (brand: BrandRef) => Promise<{ name: string; currencyCode: string; depositTurnoverBp: number }>;
   clock: () => Date;
+  /**
+   * Responsible gaming's gate, inside the deposit's transaction and before the gateway: refuses a
+   * member in a time-out or self-exclusion, and a deposit that would pass a deposit limit.
+   */
+  rg: {
+    admitDeposit(tx: Tx, c: { brandId: number; memberId: number; amountMinor: bigint; t: Translate }): Promise<void>;
+  };
 };
 
 /** The request facts a deposit call needs: brand, language, caller IP, and the site's public origin. */

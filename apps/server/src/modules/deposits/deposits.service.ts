@@ -88,6 +88,8 @@ export function depositsService(deps: DepositsDeps) {
     let id: number;
     try {
       id = await inTransaction(deps.db, async (tx) => {
+        // First, under the member's responsible-gaming lock: a burst of deposits is checked one by one.
+        await deps.rg.admitDeposit(tx, { brandId, memberId, amountMinor: body.amount, t: ctx.t });
         const manual = channel.kind === 'manual';
         const proofIds = manual
           ? await deps.uploads.saveImages(tx, { brandId, memberId, field: 'proof', images: body.proof ?? [], max: 1 })

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { Executor } from '../../platform/db/tx';
 import { members } from '../members/members.tables';
@@ -91,6 +91,25 @@ export function depositsStore(db: Db) {
           .where(and(eq(deposits.brandId, brandId), eq(deposits.id, id), eq(deposits.status, 'pending')))
           .returning()
       )[0],
+
+    /**
+     * Responsible gaming's deposit limits: what the member deposited (credited or still pending)
+     * since each `from`, one sum per from, over the member's index range.
+     */
+    async depositedSince(exec: Executor, brandId: number, memberId: number, from: Date[]): Promise<bigint[]> {
+      if (!from.length) return [];
+      const oldest = new Date(Math.min(...from.map((d) => d.getTime())));
+      const sums = from.map(
+        (f, i) =>
+          sql`coalesce(sum(${deposits.amountMinor}) filter (where ${deposits.createdAt} >= ${f.toISOString()}::timestamptz), 0)::text as ${sql.identifier(`s${i}`)}`,
+      );
+      const r = await exec.execute<Record<string, string>>(sql`
+        select ${sql.join(sums, sql`, `)} from ${deposits}
+         where ${deposits.brandId} = ${brandId} and ${deposits.memberId} = ${memberId}
+           and ${deposits.status} in ('pending', 'approved', 'paid')
+           and ${deposits.createdAt} >= ${oldest.toISOString()}::timestamptz`);
+      return from.map((_, i) => BigInt(r.rows[0]?.[`s${i}`] ?? '0'));
+    },
 
     /** A member's deposits created in [from, to), newest first. */
     async memberPage(

@@ -31,6 +31,8 @@ export function launchService(deps: {
   store: LobbyStore;
   issueToken: IssueToken;
   clock: () => Date;
+  /** Responsible gaming: a member in a time-out or self-exclusion gets no launch token (RG_TIMEOUT / RG_EXCLUDED). */
+  admit?: (memberId: number) => Promise<void>;
 }) {
   /** Open games of the same category, hot ones first, for the maintenance message. */
   function suggestions(ix: CatalogueIndex, g: CatalogueRow, lang: string) {
@@ -85,9 +87,12 @@ export function launchService(deps: {
       if (who.memberType === TRIAL_TYPE) throw new AppError('TRIAL_FORBIDDEN');
       // Transfer-mode vendors play from their own wallet and have no window here.
       if (v.walletMode !== 'seamless') throw new AppError('GAME_NOT_FOUND');
+      await deps.admit?.(who.memberId);
       const { token } = await deps.issueToken(who.brandId, who.memberId, g.vendorCode, g.gameCode);
-      await deps.store.touchRecent(who.brandId, who.memberId, g.nodeId, deps.clock());
-      return { kind: 'window', ...base, trial: false, url: windowUrl(v.launchUrl, g, who.lang, { token }) };
+      const launchedAt = deps.clock();
+      await deps.store.touchRecent(who.brandId, who.memberId, g.nodeId, launchedAt);
+      const url = windowUrl(v.launchUrl, g, who.lang, { token });
+      return { kind: 'window', ...base, trial: false, url, launchedAt: launchedAt.toISOString() };
     },
   };
 }

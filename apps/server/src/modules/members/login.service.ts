@@ -89,6 +89,8 @@ export function loginService(deps: {
     }
     refuseRole(m, body.agentLogin);
     await security.clearFailures(ctx.brand.id, 'account', key);
+    // Only after the right password: a time-out or self-exclusion is never told to someone guessing.
+    await deps.startSession.admit(m.id);
 
     const flags = await deps.system.flags(ctx.brand.id);
     const isDefault = Boolean(

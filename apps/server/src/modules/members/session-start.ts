@@ -6,19 +6,24 @@ import type { SecurityStore } from './security.store';
 
 /**
  * Every way in (registration, password, SMS code, verified challenge, free play, recovery) ends
- * here: the login is stamped, the IP becomes a known one, and a session opens.
+ * here: a member in a time-out or self-exclusion is refused (`admit`, responsible gaming), then the
+ * login is stamped, the IP becomes a known one, and a session opens.
  */
 export function sessionStarter(deps: {
   members: MembersStore;
   security: SecurityStore;
   sessions: SessionsService;
   clock: () => Date;
+  /** Throws RG_TIMEOUT / RG_EXCLUDED (with the end time) for a blocked member. */
+  admit?: (memberId: number) => Promise<void>;
 }) {
-  return async (
+  const admit = (memberId: number) => deps.admit?.(memberId) ?? Promise.resolve();
+  const start = async (
     m: MemberRow,
     ctx: { brand: BrandRef; ip: string },
     requirePasswordChange = false,
   ): Promise<LoginResult> => {
+    await admit(m.id);
     const now = deps.clock();
     const firstTimeLogin = m.lastLoginAt === null;
     await deps.members.markLogin(m.id, now);
@@ -26,5 +31,7 @@ export function sessionStarter(deps: {
     const token = await deps.sessions.open(m.id, ctx.brand.id, ctx.ip);
     return { token, firstTimeLogin, requirePasswordChange };
   };
+  // The password login asks it before a new-IP challenge, so a blocked member is not sent a code first.
+  return Object.assign(start, { admit });
 }
 export type StartSession = ReturnType<typeof sessionStarter>;

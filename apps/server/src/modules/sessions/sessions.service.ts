@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sha256hex } from '../../platform/crypto/hash';
+import type { Executor } from '../../platform/db/tx';
 import type { SessionsStore } from './sessions.store';
 
 export const SESSION_IDLE_MS = 2 * 3600_000;
@@ -40,6 +41,9 @@ export function sessionsService(deps: { store: SessionsStore; clock: () => Date 
   const closeOthers = (memberId: number, keepToken: string | null) =>
     deps.store.revokeOthers(memberId, keepToken ? sha256hex(keepToken) : null, deps.clock());
 
-  return { open, resolve, close, closeOthers };
+  /** A time-out or self-exclusion: every session ends, in the transaction that starts the block. */
+  const endAll = (memberId: number, exec: Executor) => deps.store.revokeOthers(memberId, null, deps.clock(), exec);
+
+  return { open, resolve, close, closeOthers, endAll };
 }
 export type SessionsService = ReturnType<typeof sessionsService>;

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import type { Executor } from '../../platform/db/tx';
 import { members } from '../members/members.tables';
 import { sessions } from './sessions.tables';
 
@@ -28,9 +29,9 @@ export function sessionsStore(db: Db) {
         .limit(1);
       return rows[0];
     },
-    /** Revokes every live session of a member except `keep` (a token hash, or none). */
-    revokeOthers: (memberId: number, keep: string | null, at: Date) =>
-      db
+    /** Revokes every live session of a member except `keep` (a token hash, or none); `exec` joins a transaction. */
+    revokeOthers: (memberId: number, keep: string | null, at: Date, exec: Executor = db) =>
+      exec
         .update(sessions)
         .set({ revokedAt: at })
         .where(

@@ -178,6 +178,12 @@ export const bn: Record<MessageKeys, string> = {
   rgExcluded: 'আপনার অ্যাকাউন্ট {until} পর্যন্ত স্ব-বর্জিত',
   rgTimeout: 'আপনার অ্যাকাউন্ট {until} পর্যন্ত বিরতিতে আছে',
   rgDepositLimit: 'এই জমা আপনার প্রতি {period} {limit} জমার সীমা ছাড়িয়ে যাবে (ইতিমধ্যে {used} জমা হয়েছে)',
+  rgExcludedPermanent: 'আপনার অ্যাকাউন্ট স্থায়ীভাবে স্ব-বর্জিত',
+  rgExclusionLocked: 'স্ব-বর্জন শেষ হওয়ার আগে ({until}) তুলে নেওয়া যায় না',
+  rgNotBlocked: 'এই সদস্যের তুলে নেওয়ার মতো কোনো বিরতি নেই',
+  'rg.period.day': '২৪ ঘণ্টা',
+  'rg.period.week': '৭ দিন',
+  'rg.period.month': '৩০ দিন',
   gameNotFound: 'এই গেমটি পাওয়া যাচ্ছে না',
   vendorUnavailable: '{vendor} এখনও খেলার জন্য খোলা হয়নি',
   // Money (withdrawals: WD)

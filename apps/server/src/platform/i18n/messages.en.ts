@@ -177,6 +177,12 @@ export const en = {
   rgExcluded: 'Your account is self-excluded until {until}',
   rgTimeout: 'Your account is taking a break until {until}',
   rgDepositLimit: 'This deposit would pass your deposit limit of {limit} per {period} ({used} already deposited)',
+  rgExcludedPermanent: 'Your account is permanently self-excluded',
+  rgExclusionLocked: 'A self-exclusion cannot be lifted before it ends ({until})',
+  rgNotBlocked: 'This member has no time-out to lift',
+  'rg.period.day': '24 hours',
+  'rg.period.week': '7 days',
+  'rg.period.month': '30 days',
   gameNotFound: 'This game is not available',
   vendorUnavailable: '{vendor} is not open for play yet',
   // Money (withdrawals: WD)

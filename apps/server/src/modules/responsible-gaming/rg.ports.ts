@@ -1,0 +1,31 @@
+import type { Db } from '../../platform/db/client';
+import type { Executor } from '../../platform/db/tx';
+import type { BrandRef } from '../../platform/http/context';
+import type { AuditService } from '../audit/audit.service';
+import type { MembersService } from '../members/members.service';
+import type { RgStore } from './rg.store';
+
+/**
+ * What responsible gaming uses from other modules, narrowed to the calls it makes: sessions end
+ * when a block starts (in the same transaction), members answer whose password it is, deposits and
+ * bets give the sums the screen shows, the audit log records operator actions.
+ */
+export type RgDeps = {
+  db: Db;
+  store: RgStore;
+  clock: () => Date;
+  sessions: { endAll(memberId: number, exec: Executor): Promise<unknown> };
+  members: Pick<MembersService, 'byId'>;
+  audit: Pick<AuditService, 'record'>;
+  /** The member's deposits credited or pending, created at or after each `from` (one sum per from). */
+  depositedSince: (exec: Executor, brandId: number, memberId: number, from: Date[]) => Promise<bigint[]>;
+  /** The member's game rounds started at or after `from`: count, net stake, wins. */
+  roundsSince: (
+    brandId: number,
+    memberId: number,
+    from: Date,
+  ) => Promise<{ rounds: number; stake: bigint; win: bigint }>;
+  settings: (brand: BrandRef) => Promise<{ currencyCode: string }>;
+};
+
+export type RgCtx = { brand: BrandRef; memberId: number };

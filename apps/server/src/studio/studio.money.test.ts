@@ -1,6 +1,9 @@
 import { parseMinor } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { NO_LIMIT } from '../modules/responsible-gaming/rg.rules';
+import { rgStore } from '../modules/responsible-gaming/rg.store';
+import { inTransaction } from '../platform/db/tx';
 import { studioService } from './studio.service';
 import { studioStore } from './studio.store';
 import { studioKit } from './studio.test-kit';
@@ -129,5 +132,48 @@ describe('demo studio: real-money rounds through the provider wallet API', () =>
   it('an invalid launch token opens nothing', async () => {
     const res = await k.post('/studio/api/session', { vendor: 'STARSLOT', game: 'SS0001', token: 'x'.repeat(43) });
     expect(res).toMatchObject({ status: 401, body: { code: 'STUDIO_TOKEN_INVALID' } });
+  });
+});
+
+describe('demo studio: responsible-gaming refusals in the window language', () => {
+  it('a stake past a loss limit is refused with the limit named, in Bengali for a BN window; a block says so', async () => {
+    const m = await k.newMember(100_000n);
+    const [row] = (await k.db.execute(sql`select brand_id from members where id = ${m}`)).rows as {
+      brand_id: number;
+    }[];
+    const store = rgStore(k.db);
+    await inTransaction(k.db, async (tx) => {
+      await store.lock(tx, row?.brand_id as number, m);
+      const limit = { ...NO_LIMIT, amountMinor: 500n };
+      await store.putLimit(
+        tx,
+        { brandId: row?.brand_id as number, memberId: m, kind: 'loss', period: 'day' },
+        limit,
+        new Date(),
+      );
+      await store.syncBetLimits(tx, m, new Date());
+    });
+    const sessionId = await k.openReal(m);
+    // 2.00 stakes against 5.00 of daily loss: at most two losing spins fit; the third stake that would pass it is refused.
+    type Refusal = { status: number; body: { code: string; message: string; value: Record<string, string> } };
+    let refused: Refusal | undefined;
+    for (let i = 0; i < 40 && !refused; i++) {
+      const res = await k.post('/studio/api/play', { sessionId, bet: '2.00', lang: 'bn' });
+      if (res.status !== 200) refused = res as Refusal;
+    }
+    expect(refused?.status).toBe(409);
+    expect(refused?.body).toMatchObject({
+      code: 'STUDIO_LIMIT_REACHED',
+      value: { kind: 'loss', period: 'day', limit: '5.00' },
+    });
+    expect(refused?.body.message).toContain('২৪ ঘণ্টার জন্য আপনার 5.00 ক্ষতির সীমা');
+
+    await k.db.execute(
+      sql`update rg_state set blocked_until = now() + interval '1 day', block_kind = 'timeout' where member_id = ${m}`,
+    );
+    const blocked = await k.post('/studio/api/play', { sessionId, bet: '1.00', lang: 'en' });
+    expect(blocked.status).toBe(403);
+    expect(blocked.body).toMatchObject({ code: 'STUDIO_PLAYER_BLOCKED' });
+    expect(blocked.body.message).toContain('taking a break');
   });
 });

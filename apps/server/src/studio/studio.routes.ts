@@ -13,7 +13,7 @@ import {
 } from './studio.games';
 import { errorPage, playPage } from './studio.page';
 import type { StudioError, StudioService } from './studio.service';
-import { ERROR_TEXT, studioText } from './studio.text';
+import { ERROR_TEXT, limitText, studioText } from './studio.text';
 
 const code = z.string().regex(/^[A-Za-z0-9_]{1,32}$/);
 const lang = z
@@ -47,6 +47,7 @@ const playBody = z.object({
     }, 'target')
     .optional(),
   call: z.enum(['red', 'black']).optional(),
+  lang,
 });
 const historyQuery = z.object({ sessionId });
 const rotateBody = z.object({
@@ -87,8 +88,13 @@ function parse<T extends z.ZodType>(schema: T, data: unknown, req: FastifyReques
 const failWith = (req: FastifyRequest, reply: FastifyReply, e: StudioError) => {
   const t = studioText(langOf(req));
   const key = ERROR_TEXT[e.error] ?? 'error';
-  const value = { ...(e.field ? { field: e.field } : {}), ...(e.balance ? { balance: e.balance } : {}) };
-  return envelope(reply, e.status, Object.keys(value).length ? value : null, e.error, t[key]);
+  const value = {
+    ...(e.field ? { field: e.field } : {}),
+    ...(e.balance ? { balance: e.balance } : {}),
+    ...(e.limit ?? {}),
+  };
+  const message = e.limit ? limitText(t, e.limit) : t[key];
+  return envelope(reply, e.status, Object.keys(value).length ? value : null, e.error, message);
 };
 
 /** Unknown vendor or a game that is not that vendor's: 404 naming which. */

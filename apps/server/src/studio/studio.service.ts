@@ -17,7 +17,9 @@ const STALE_BET_MS = 120_000;
 /** The loop leaves younger rounds to the request still delivering them inline. */
 const STALE_WIN_MS = 20_000;
 
-export type StudioError = { error: string; status: number; field?: string; balance?: string };
+/** `limit`: the responsible-gaming limit the platform named when it refused a stake. */
+export type StudioLimit = { kind: string; period: string; limit: string; used: string };
+export type StudioError = { error: string; status: number; field?: string; balance?: string; limit?: StudioLimit };
 const fail = (error: string, status: number, more: Partial<StudioError> = {}): StudioError => ({
   error,
   status,
@@ -109,6 +111,7 @@ export function studioService(deps: {
       else {
         const a = await deliver(sg.game.vassalage, PROVIDER_API.authenticate, { token: input.token });
         if (a.kind === 'unreachable') return fail('STUDIO_WALLET_UNAVAILABLE', 502);
+        if (!a.success && a.code === 'PROVIDER_PLAYER_EXCLUDED') return fail('STUDIO_PLAYER_BLOCKED', 403);
         if (!a.success) return fail(a.code === 'PROVIDER_PLAYER_DISABLED' ? a.code : 'STUDIO_TOKEN_INVALID', 401);
         const v = a.value as { playerId: string; currency: string; balance: string };
         player = { playerId: v.playerId, currency: v.currency, balanceMinor: parseMinor(v.balance) ?? 0n };
@@ -191,6 +194,18 @@ export function studioService(deps: {
         await store.markRound(r.roundId, 'refused', clock(), bet.code);
         const balance = typeof bet.value?.balance === 'string' ? bet.value.balance : undefined;
         if (bet.code === 'PROVIDER_INSUFFICIENT_FUNDS') return fail('STUDIO_INSUFFICIENT_FUNDS', 400, { balance });
+        // Responsible gaming: the window says which limit stopped the stake, or that the player is on a break.
+        if (bet.code === 'PROVIDER_LIMIT_EXCEEDED') {
+          const v = (bet.value ?? {}) as Record<string, unknown>;
+          const limit = {
+            kind: String(v.kind),
+            period: String(v.period),
+            limit: String(v.limit),
+            used: String(v.used),
+          };
+          return fail('STUDIO_LIMIT_REACHED', 409, { limit });
+        }
+        if (bet.code === 'PROVIDER_PLAYER_EXCLUDED') return fail('STUDIO_PLAYER_BLOCKED', 403);
         return fail('STUDIO_BET_REFUSED', 409);
       }
       const win = await settleWin(r);

@@ -53,6 +53,12 @@ const EN = {
   badField: 'Invalid field: {field}',
   bet: 'Bet',
   round: 'Round',
+  limitloss: 'This bet would pass your loss limit of {limit} for {period} ({used} lost so far).',
+  limitwager: 'This bet would pass your wager limit of {limit} for {period} ({used} staked so far).',
+  periodday: '24 hours',
+  periodweek: '7 days',
+  periodmonth: '30 days',
+  blocked: 'Your account is taking a break or is self-excluded: no new bets until it ends.',
 } as const;
 export type StudioText = { [K in keyof typeof EN]: string };
 
@@ -106,6 +112,12 @@ const BN: StudioText = {
   badField: 'ভুল তথ্য: {field}',
   bet: 'বাজি',
   round: 'রাউন্ড',
+  limitloss: 'এই বাজি {period} জন্য আপনার {limit} ক্ষতির সীমা ছাড়িয়ে যাবে (এ পর্যন্ত {used} ক্ষতি)।',
+  limitwager: 'এই বাজি {period} জন্য আপনার {limit} বাজির সীমা ছাড়িয়ে যাবে (এ পর্যন্ত {used} বাজি)।',
+  periodday: '২৪ ঘণ্টার',
+  periodweek: '৭ দিনের',
+  periodmonth: '৩০ দিনের',
+  blocked: 'আপনার অ্যাকাউন্ট বিরতিতে বা স্ব-বর্জিত: শেষ না হওয়া পর্যন্ত নতুন বাজি ধরা যাবে না।',
 };
 
 export const studioText = (lang: string | undefined): StudioText => (lang === 'bn' ? BN : EN);
@@ -120,4 +132,12 @@ export const ERROR_TEXT: Record<string, keyof StudioText> = {
   STUDIO_UNKNOWN_GAME: 'unknownGame',
   STUDIO_UNKNOWN_VENDOR: 'unknownVendor',
   STUDIO_BET_REFUSED: 'error',
+  STUDIO_PLAYER_BLOCKED: 'blocked',
 };
+
+/** The message for a stake a responsible-gaming limit stopped, in the window's language. */
+export function limitText(t: StudioText, l: { kind: string; period: string; limit: string; used: string }): string {
+  const template = l.kind === 'wager' ? t.limitwager : t.limitloss;
+  const period = t[`period${l.period}` as keyof StudioText] ?? l.period;
+  return template.replace('{limit}', l.limit).replace('{period}', period).replace('{used}', l.used);
+}

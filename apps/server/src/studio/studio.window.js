@@ -12,6 +12,7 @@
     STUDIO_SESSION_EXPIRED: 'expired',
     STUDIO_TOKEN_INVALID: 'tokenInvalid',
     PROVIDER_PLAYER_DISABLED: 'tokenInvalid',
+    STUDIO_PLAYER_BLOCKED: 'blocked',
   };
   let session = null;
   let currency = 'BDT';
@@ -122,7 +123,12 @@
     lock(true);
     say('');
     if (cfg.engine === 'slot') startReels();
-    const env = await api('/studio/api/play', { sessionId: session.sessionId, bet: decimal(bet()), ...extra });
+    const env = await api('/studio/api/play', {
+      sessionId: session.sessionId,
+      bet: decimal(bet()),
+      lang: cfg.lang,
+      ...extra,
+    });
     if (!env.success) {
       if (cfg.engine === 'slot') await stopReels(cfg.slot.reels.map((s) => [s[0], s[1], s[2]]));
       if (env.value?.balance) setBalance(toMinor(env.value.balance));

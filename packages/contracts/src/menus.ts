@@ -13,6 +13,8 @@ export const MEMBER_MENU = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  // Not in spec §2's list: the regulators' standard set (limits, reality check, time-out, self-exclusion).
+  'responsibleGaming',
 ] as const;
 
 /** Agent center screens of spec §2. */

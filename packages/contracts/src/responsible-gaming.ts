@@ -79,6 +79,8 @@ export const rgState = z.object({
   /** Minutes between reality checks in the game window; null: off. */
   realityCheckMinutes: z.number().int().nullable(),
   currency: z.string(),
+  /** Self-exclusion asks for the login password; a member who never set one (SMS sign-up) is not asked. */
+  passwordRequired: z.boolean(),
 });
 export type RgState = z.infer<typeof rgState>;
 

@@ -1,9 +1,6 @@
 import { parseMinor } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { NO_LIMIT } from '../modules/responsible-gaming/rg.rules';
-import { rgStore } from '../modules/responsible-gaming/rg.store';
-import { inTransaction } from '../platform/db/tx';
 import { studioService } from './studio.service';
 import { studioStore } from './studio.store';
 import { studioKit } from './studio.test-kit';
@@ -138,21 +135,11 @@ describe('demo studio: real-money rounds through the provider wallet API', () =>
 describe('demo studio: responsible-gaming refusals in the window language', () => {
   it('a stake past a loss limit is refused with the limit named, in Bengali for a BN window; a block says so', async () => {
     const m = await k.newMember(100_000n);
-    const [row] = (await k.db.execute(sql`select brand_id from members where id = ${m}`)).rows as {
-      brand_id: number;
-    }[];
-    const store = rgStore(k.db);
-    await inTransaction(k.db, async (tx) => {
-      await store.lock(tx, row?.brand_id as number, m);
-      const limit = { ...NO_LIMIT, amountMinor: 500n };
-      await store.putLimit(
-        tx,
-        { brandId: row?.brand_id as number, memberId: m, kind: 'loss', period: 'day' },
-        limit,
-        new Date(),
-      );
-      await store.syncBetLimits(tx, m, new Date());
-    });
+    // The member's own 5.00 daily loss limit, as the responsible-gaming screen stores it (the studio sees only the wallet API).
+    await k.db.execute(sql`
+      with m as (select id, brand_id from members where id = ${m}),
+           s as (insert into rg_state (member_id, brand_id, bet_limits) select id, brand_id, true from m)
+      insert into rg_limits (member_id, brand_id, kind, period, amount_minor) select id, brand_id, 'loss', 'day', 500 from m`);
     const sessionId = await k.openReal(m);
     // 2.00 stakes against 5.00 of daily loss: at most two losing spins fit; the third stake that would pass it is refused.
     type Refusal = { status: number; body: { code: string; message: string; value: Record<string, string> } };

@@ -46,7 +46,7 @@ export function rgService(deps: RgDeps) {
   async function state(ctx: RgCtx): Promise<RgState> {
     const now = clock();
     const from = byPeriod((p) => windowStart(p, now));
-    const [s, rows, usage, deposited, settings] = await Promise.all([
+    const [s, rows, usage, deposited, settings, member] = await Promise.all([
       store.state(ctx.memberId),
       store.limits(deps.db, ctx.memberId),
       store.usage(ctx.memberId, from),
@@ -57,6 +57,7 @@ export function rgService(deps: RgDeps) {
         RG_PERIODS.map((p) => depositWindowStart(p, now)),
       ),
       deps.settings(ctx.brand),
+      deps.members.byId(ctx.memberId),
     ]);
     const block = activeBlock(s, now);
     const used = { deposit: byPeriod((p) => deposited[RG_PERIODS.indexOf(p)] ?? 0n), ...usage };
@@ -65,6 +66,7 @@ export function rgService(deps: RgDeps) {
       block: block && blockOut(block),
       realityCheckMinutes: s?.realityCheckMinutes ?? null,
       currency: settings.currencyCode,
+      passwordRequired: member?.passwordSet ?? true,
     };
   }
 

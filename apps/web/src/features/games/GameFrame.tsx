@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInvalidateMoney } from '../../api/wallet';
 import { ChevronIcon } from '../../ui/icons';
+import { RealityCheck } from '../responsible-gaming/RealityCheck';
 
 type Window = Extract<LaunchResult, { kind: 'window' }>;
 
@@ -73,6 +74,7 @@ export function GameFrame({ result, onBack }: { result: Window; onBack: () => vo
         allow="fullscreen; autoplay"
         className="w-full flex-1 border-0 bg-black"
       />
+      {!result.trial && result.launchedAt && <RealityCheck launchedAt={result.launchedAt} onLeave={onBack} />}
     </div>
   );
 }

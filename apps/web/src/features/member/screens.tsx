@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { ReferralScreen, TransferUplineScreen } from '../agent-transfers';
 import { BettingRecordScreen } from '../bets/BettingRecordScreen';
 import { DepositScreen } from '../deposit/DepositScreen';
+import { ResponsibleGamingScreen } from '../responsible-gaming/ResponsibleGamingScreen';
 import { BonusDetailsScreen } from '../wallet/BonusDetailsScreen';
 import { PersonalProfitScreen } from '../wallet/PersonalProfitScreen';
 import { TransactionHistoryScreen } from '../wallet/TransactionHistoryScreen';
@@ -25,4 +26,6 @@ export const MEMBER_SCREENS: Partial<Record<(typeof MEMBER_MENU)[number], Compon
   // Agents (transfers, referral invite)
   transferUpline: TransferUplineScreen,
   referral: ReferralScreen,
+  // Responsible gaming (limits, reality check, time-out, self-exclusion)
+  responsibleGaming: ResponsibleGamingScreen,
 };

@@ -14,6 +14,7 @@ import { FloatService } from '../features/layout/FloatService';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
 import { SideMenu } from '../features/layout/SideMenu';
+import { BlockedNotice } from '../features/responsible-gaming/BlockedNotice';
 import { Loader } from '../ui/Loader';
 import { ModalContext, type ModalName } from './modals';
 
@@ -88,6 +89,8 @@ export function SiteLayout({ sideMenu }: { sideMenu: boolean }) {
       <AnnouncementPopup />
       {/* Agents with contract offers from their upline answer them here too (spec §2, logged-in only). */}
       <ContractPopup />
+      {/* A time-out or self-exclusion just started: signed out, told until when. */}
+      <BlockedNotice />
     </ModalContext.Provider>
   );
 }

@@ -12,8 +12,11 @@ export function formatAmount(decimal: string): string {
   return `${negative ? '-' : ''}${grouped}.${frac.padEnd(2, '0').slice(0, 2)}`;
 }
 
-/** An amount with the brand's currency sign: "৳1,234.50". */
+/** An amount with the brand's currency sign: "৳1,234.50", and "-৳2.00" below zero. */
 export function useMoney() {
   const { currency } = useBrand();
-  return (decimal: string) => `${currency.symbol}${formatAmount(decimal)}`;
+  return (decimal: string) =>
+    decimal.startsWith('-')
+      ? `-${currency.symbol}${formatAmount(decimal.slice(1))}`
+      : `${currency.symbol}${formatAmount(decimal)}`;
 }

@@ -4,10 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { startExclusion, startTimeout } from '../../api/responsible-gaming';
-import { endSession } from '../../app/session';
 import { Button } from '../../ui/Button';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { when } from '../../ui/datetime';
 import { Modal } from '../../ui/Modal';
 
 type Ask =
@@ -16,7 +13,7 @@ type Ask =
 
 /**
  * Take a break (time-out) or self-exclude. Both end every session at once, so the answer is shown
- * in a notice and closing it signs this tab out. Self-exclusion asks for the login password.
+ * on the home page (BlockedNotice) as this tab signs out. Self-exclusion asks for the login password.
  */
 export function BreakSection({ passwordSet }: { passwordSet: boolean }) {
   const { t } = useTranslation();
@@ -25,7 +22,6 @@ export function BreakSection({ passwordSet }: { passwordSet: boolean }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const [started, setStarted] = useState<RgBlock | null>(null);
 
   const confirm = async () => {
     if (!ask) return;
@@ -37,17 +33,16 @@ export function BreakSection({ passwordSet }: { passwordSet: boolean }) {
           ? await startTimeout({ duration: ask.duration })
           : await startExclusion({ duration: ask.duration, password: password || undefined });
       setAsk(null);
-      setStarted(b);
+      leave(b);
     } catch (e) {
       setError(e instanceof ApiError ? (e.byField.password ?? e.message) : t('errors.unknown'));
     } finally {
       setBusy(false);
     }
   };
-  const leave = () => {
-    endSession();
-    navigate('/', { replace: true });
-  };
+  // The server has ended every session: home with the notice, where BlockedNotice makes this tab forget its token
+  // (ending it here first would send the protected page to the login popup).
+  const leave = (b: RgBlock) => navigate('/', { replace: true, state: { rgBlock: b } });
   const label = (a: Ask) => (a.kind === 'timeout' ? t(`rg.timeout.${a.duration}`) : t(`rg.exclusion.${a.duration}`));
   const open = (a: Ask) => {
     setPassword('');
@@ -105,7 +100,10 @@ export function BreakSection({ passwordSet }: { passwordSet: boolean }) {
                   autoComplete="current-password"
                   data-testid="rg-password"
                   value={password}
-                  onChange={(e) => setPassword(e.target.value)}
+                  onChange={(e) => {
+                    setPassword(e.target.value);
+                    setError('');
+                  }}
                   aria-invalid={Boolean(error)}
                   className={`rounded-lg border bg-surface-2 px-3 py-2.5 text-sm text-fg outline-none ${error ? 'border-danger' : 'border-line focus:border-gold'}`}
                 />
@@ -127,15 +125,6 @@ export function BreakSection({ passwordSet }: { passwordSet: boolean }) {
           </form>
         )}
       </Modal>
-      <ConfirmDialog
-        open={started !== null}
-        title={started ? t(`rg.${started.kind}Started`) : ''}
-        message={started?.until ? t('rg.blockedUntil', { until: when(started.until) }) : t('rg.blockedForever')}
-        onConfirm={leave}
-        onCancel={leave}
-        cancellable={false}
-        testId="rg-block-started"
-      />
     </div>
   );
 }

@@ -40,10 +40,14 @@ export function RealityCheck({ launchedAt, onLeave }: { launchedAt: string; onLe
     return () => clearTimeout(timer);
   }, [minutes, lastAck, due, launchedAt]);
 
+  const keepPlaying = () => {
+    setDue(null);
+    setLastAck(Date.now());
+  };
   const playedText = ({ h, m }: { h: number; m: number }) =>
     h ? t('rg.playedHours', { h, m: String(m).padStart(2, '0') }) : t('rg.playedMinutes', { m });
   const s = due?.summary;
-  const net = s ? (s.net.startsWith('-') ? 'loss' : 'win') : null;
+  const net = !s || /^0\.0+$/.test(s.net) ? null : s.net.startsWith('-') ? 'loss' : 'win';
   return (
     <Modal open={due !== null} onClose={() => undefined} title={t('rg.realityTitle')} testId="reality-check" stacked>
       <dl className="mb-5 grid grid-cols-2 gap-3 text-sm">
@@ -55,7 +59,9 @@ export function RealityCheck({ launchedAt, onLeave }: { launchedAt: string; onLe
         </div>
         <div className="rounded-xl bg-surface-2 px-3 py-2">
           <dt className="text-xs text-muted">{t('rg.sessionRounds')}</dt>
-          <dd className="font-semibold tabular-nums">{s ? s.rounds : '…'}</dd>
+          <dd className="font-semibold tabular-nums" data-testid="reality-rounds">
+            {s ? s.rounds : '…'}
+          </dd>
         </div>
         <div className="rounded-xl bg-surface-2 px-3 py-2">
           <dt className="text-xs text-muted">{t('rg.sessionStaked')}</dt>
@@ -75,13 +81,7 @@ export function RealityCheck({ launchedAt, onLeave }: { launchedAt: string; onLe
         <Button variant="ghost" onClick={onLeave} data-testid="reality-leave">
           {t('rg.leave')}
         </Button>
-        <Button
-          data-testid="reality-continue"
-          onClick={() => {
-            setDue(null);
-            setLastAck(Date.now());
-          }}
-        >
+        <Button data-testid="reality-continue" onClick={keepPlaying}>
           {t('rg.continue')}
         </Button>
       </div>

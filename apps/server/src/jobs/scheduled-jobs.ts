@@ -5,6 +5,7 @@ import { contractSettlement } from '../modules/contracts/contracts.module';
 import type { SettleResult } from '../modules/contracts/settlement.service';
 import { ledgerService } from '../modules/ledger/ledger.service';
 import { ledgerStore } from '../modules/ledger/ledger.store';
+import { rgStore } from '../modules/responsible-gaming/rg.store';
 import { systemService } from '../modules/system/system.service';
 import { systemStore } from '../modules/system/system.store';
 import { teamStatsService } from '../modules/team-stats/team-stats.service';
@@ -14,7 +15,7 @@ import { turnoverStore } from '../modules/turnover/turnover.store';
 import type { Db } from '../platform/db/client';
 
 /**
- * The contract settlement schedule (cron in UTC; the team roll-up's job is registered beside it).
+ * The contract settlement schedule (cron in UTC; the team roll-up's and the usage purge's jobs are registered beside it).
  * Every job settles the LAST CLOSED period of its kind for every brand with the kind enabled, on
  * that brand's clock (brands.timezone), makes up the few before it that a missed run left
  * unsettled, and retries rows left in_process. Settling is idempotent (one row per contract and
@@ -44,6 +45,11 @@ export const CONTRACT_JOBS: readonly { name: string; cron: string; kind: Contrac
 /** The team roll-up (modules/team-stats): the first run of a process recomputes 30 days, later ones 2. */
 export const TEAM_STATS_JOB = 'team-stats-refresh';
 export const TEAM_STATS_CRON = '*/2 * * * *';
+
+/** Responsible gaming: usage buckets past every window (30 days + 1 day of margin) are deleted daily. */
+export const RG_USAGE_PURGE_JOB = 'rg-usage-purge';
+export const RG_USAGE_PURGE_CRON = '17 3 * * *';
+const RG_USAGE_KEEP_MS = 31 * 86_400_000;
 
 export type ScheduledJobs = {
   /** Runs one job's work now (what the worker calls), for tests and manual runs. */
@@ -120,6 +126,16 @@ export async function startScheduledJobs(opts: {
       await events.drain('member_day_stats');
       const done = await stats.refreshAll();
       opts.log.info({ job: TEAM_STATS_JOB, ...done }, 'team roll-up refreshed');
+    });
+  }
+
+  const usage = rgStore(opts.db);
+  await boss.createQueue(RG_USAGE_PURGE_JOB, { name: RG_USAGE_PURGE_JOB, policy: 'singleton', retryLimit: 1 });
+  if (opts.schedule !== false) {
+    await boss.schedule(RG_USAGE_PURGE_JOB, RG_USAGE_PURGE_CRON, {}, { tz: 'UTC' });
+    await boss.work(RG_USAGE_PURGE_JOB, { pollingIntervalSeconds: 60 }, async () => {
+      const deleted = await usage.purgeUsage(new Date(clock().getTime() - RG_USAGE_KEEP_MS));
+      opts.log.info({ job: RG_USAGE_PURGE_JOB, deleted }, 'responsible-gaming usage purged');
     });
   }
 

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONTRACT_JOBS, startScheduledJobs, TEAM_STATS_CRON, TEAM_STATS_JOB } from '../../jobs/scheduled-jobs';
+import {
+  CONTRACT_JOBS,
+  RG_USAGE_PURGE_CRON,
+  RG_USAGE_PURGE_JOB,
+  startScheduledJobs,
+  TEAM_STATS_CRON,
+  TEAM_STATS_JOB,
+} from '../../jobs/scheduled-jobs';
 import { contractsKit } from './contracts.kit';
 
 const k = await contractsKit();
@@ -17,7 +24,10 @@ describe('the settlement schedule on pg-boss', () => {
         sql`select name, cron, timezone from pgboss.schedule order by name`,
       )
     ).rows;
-    expect(rows.map((r) => r.name)).toEqual([...CONTRACT_JOBS.map((j) => j.name), TEAM_STATS_JOB].sort());
+    expect(rows.map((r) => r.name)).toEqual(
+      [...CONTRACT_JOBS.map((j) => j.name), TEAM_STATS_JOB, RG_USAGE_PURGE_JOB].sort(),
+    );
+    expect(rows.find((r) => r.name === RG_USAGE_PURGE_JOB)).toMatchObject({ cron: RG_USAGE_PURGE_CRON });
     expect(rows.find((r) => r.name === TEAM_STATS_JOB)).toMatchObject({ cron: TEAM_STATS_CRON, timezone: 'UTC' });
     for (const j of CONTRACT_JOBS)
       expect(rows.find((r) => r.name === j.name)).toMatchObject({ cron: j.cron, timezone: 'UTC' });

@@ -2,6 +2,7 @@ import { API } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rgKit } from './rg.kit';
+import { rgStore } from './rg.store';
 
 const k = await rgKit();
 const HOUR = 3_600_000;
@@ -95,6 +96,11 @@ describe('usage in each rolling window', () => {
     const s = await k.state(m.token);
     expect(['day', 'week', 'month'].map((p) => k.limitOf(s, 'wager', p).used)).toEqual(['30.00', '60.00', '110.00']);
     expect(['day', 'week', 'month'].map((p) => k.limitOf(s, 'loss', p).used)).toEqual(['11.00', '9.00', '18.00']);
+    // The daily purge drops only buckets past every window: the 31-day-old one goes, the month's figures stay.
+    await rgStore(k.db).purgeUsage(new Date(k.now().getTime() - 31 * 24 * HOUR + HOUR));
+    const hours = await k.db.execute(sql`select 1 from rg_usage where member_id = ${m.id}`);
+    expect(hours.rows).toHaveLength(4);
+    expect(k.limitOf(await k.state(m.token), 'wager', 'month').used).toBe('110.00');
 
     const w = await k.newMember();
     await k.db.execute(sql`insert into rg_usage (member_id, hour, wager_minor, loss_minor)

@@ -117,6 +117,12 @@ export function rgStore(db: Db) {
     setRealityCheck: (tx: Executor, memberId: number, minutes: number | null, at: Date) =>
       tx.update(rgState).set({ realityCheckMinutes: minutes, updatedAt: at }).where(eq(rgState.memberId, memberId)),
 
+    /** Hourly buckets older than the longest window (30 days) and a day of margin; answers how many went. */
+    async purgeUsage(before: Date): Promise<number> {
+      const r = await db.execute(sql`delete from rg_usage where hour < ${before.toISOString()}::timestamptz`);
+      return r.rowCount ?? 0;
+    },
+
     /**
      * Wagered and net lost per window, from the hourly buckets the provider functions keep; each
      * `from` is an hour boundary, as their limit check reads them.

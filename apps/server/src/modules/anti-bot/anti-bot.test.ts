@@ -91,8 +91,18 @@ describe('the proof-of-work field', () => {
 
   it('guards SMS code requests, free play and password reset too', async () => {
     const calls = [
-      app.inject({ method: 'POST', url: API.smsNoLogin, payload: { mobileNum: '01711000001' }, remoteAddress: freshIp() }),
-      app.inject({ method: 'POST', url: API.smsRegister, payload: { mobileNum: '01711000002' }, remoteAddress: freshIp() }),
+      app.inject({
+        method: 'POST',
+        url: API.smsNoLogin,
+        payload: { mobileNum: '01711000001' },
+        remoteAddress: freshIp(),
+      }),
+      app.inject({
+        method: 'POST',
+        url: API.smsRegister,
+        payload: { mobileNum: '01711000002' },
+        remoteAddress: freshIp(),
+      }),
       app.inject({ method: 'POST', url: API.loginFreePlay, payload: await seal({}), remoteAddress: freshIp() }),
       app.inject({ method: 'POST', url: API.forgotByEmail, payload: { username: 'x', email: 'x@example.com' } }),
       app.inject({

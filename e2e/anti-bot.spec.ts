@@ -15,8 +15,15 @@ test.describe('anti-bot check in the forms', () => {
 
   test('register and login show the check solving itself; free play passes it', async ({ page }, info) => {
     await prime(page, 'en', 'dark');
+    // The widget's code is not part of the home page's load; it comes with the first form that needs it.
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(r.url()));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(fetched.filter((u) => /altcha/i.test(u))).toEqual([]);
     await page.goto('/register');
     await verified(page, 'register-modal');
+    expect(fetched.filter((u) => /altcha/i.test(u)).length).toBeGreaterThan(0);
     await page.getByTestId('register-modal').getByTestId('anti-bot').scrollIntoViewIfNeeded();
     await settled(page);
     await shot(page, info, 'anti-bot-register-en');

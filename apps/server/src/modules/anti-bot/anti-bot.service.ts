@@ -50,7 +50,8 @@ export function antiBotService(deps: { store: AntiBotStore; clock: () => Date; s
       cost: 1,
       counter: randomInt(minWork, maxWork),
       deriveKey,
-      expiresAt: new Date(deps.clock().getTime() + ttlMs),
+      // altcha-lib checks expiry against the real clock, so the challenge is dated by it too.
+      expiresAt: new Date(Date.now() + ttlMs),
       hmacSignatureSecret: signatureKey,
       hmacKeySignatureSecret: keySignatureKey,
     });
@@ -85,7 +86,7 @@ export function antiBotService(deps: { store: AntiBotStore; clock: () => Date; s
     const expiresAt = new Date(decoded.challenge.parameters.expiresAt * 1000);
     if (!(await deps.store.spend(decoded.challenge.signature, expiresAt))) throw invalid('antiBotUsed');
     // Spent signatures are swept now and then; an expired challenge fails its own check anyway.
-    if (++spent % 200 === 0) await deps.store.purgeSpent(deps.clock());
+    if (++spent % 200 === 0) await deps.store.purgeSpent(new Date());
   }
 
   /**

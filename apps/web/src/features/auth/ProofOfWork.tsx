@@ -49,8 +49,8 @@ export function useProofOfWork(): ProofOfWork {
   const ref = useCallback(
     (el: HTMLElement | null) => {
       widget.current = el as Widget | null;
-      if (el && !next.current) next.current = solve();
-      if (!el) next.current = null;
+      // A (re)mounted widget starts from a fresh challenge; whatever was pending belonged to the old one.
+      next.current = el ? solve() : null;
     },
     [solve],
   );

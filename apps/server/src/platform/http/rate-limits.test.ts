@@ -4,7 +4,14 @@ import { testApp } from '../../../test/harness';
 
 // A tight rule on the captcha so the limit shows in three calls; the other rules keep their defaults.
 const { app } = await testApp({
-  antiBot: { rateLimits: { rules: { [`GET ${API.captcha}`]: { max: 2, windowMs: 60_000 } } } },
+  antiBot: {
+    rateLimits: {
+      rules: {
+        [`GET ${API.captcha}`]: { max: 2, windowMs: 60_000 },
+        [`POST ${API.login}`]: { max: 1, windowMs: 60_000 },
+      },
+    },
+  },
 });
 const captcha = (ip: string, lang = 'en') =>
   app.inject({ url: API.captcha, remoteAddress: ip, headers: { 'accept-language': lang } });
@@ -27,6 +34,20 @@ describe('per-IP, per-route rate limits', () => {
     const bn = await captcha('10.1.0.1', 'bn');
     expect(bn.statusCode).toBe(429);
     expect(bn.json().message).toMatch(/অনেক বেশি অনুরোধ, \d+ সেকেন্ড পরে আবার চেষ্টা করুন/);
+  });
+
+  it('refuse a sealed call before its body is opened or checked', async () => {
+    const login = () =>
+      app.inject({
+        method: 'POST',
+        url: API.login,
+        payload: { kid: 'x', key: 'x', iv: 'x', data: 'x' },
+        remoteAddress: '10.1.0.9',
+      });
+    expect((await login()).json().code).not.toBe('RATE_LIMITED');
+    const second = await login();
+    expect(second.statusCode).toBe(429);
+    expect(second.json().code).toBe('RATE_LIMITED');
   });
 
   it('count each IP apart', async () => {

@@ -57,6 +57,8 @@ export default defineConfig({
       ALLOW_STATUS_SIMULATION: '1',
       LOG_LEVEL: 'warn',
       SEED_DEMO: '1',
+      // Every browser of the run comes from 127.0.0.1: the per-IP route limits are scaled up (429s are API-tested).
+      RATE_LIMIT_FACTOR: '50',
     },
   },
 });

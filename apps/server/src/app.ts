@@ -5,6 +5,8 @@ import { agentTransfersModule } from './modules/agent-transfers/agent-transfers.
 import { agentsRoutes } from './modules/agents/agents.routes';
 import { agentsService } from './modules/agents/agents.service';
 import { agentsStore } from './modules/agents/agents.store';
+import { antiBotRoutes, installAntiBotCheck } from './modules/anti-bot/anti-bot.routes';
+import { antiBotServiceOn, POW_DEFAULTS, type PowOptions } from './modules/anti-bot/anti-bot.service';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { auditService } from './modules/audit/audit.service';
 import { auditStore } from './modules/audit/audit.store';
@@ -89,6 +91,7 @@ import { installRequestContext } from './platform/http/context';
 import { installErrorHandler } from './platform/http/error-handler';
 import { installFormBodies } from './platform/http/form-bodies';
 import { installOpenApi } from './platform/http/openapi';
+import { installRateLimits, type RateLimitOptions } from './platform/http/rate-limits';
 import { installSealedBodies } from './platform/http/sealed-bodies';
 import { installWebApp } from './platform/http/web-static';
 import { SANDBOX_DEV_SECRET, sandboxGateway } from './sandbox/sandbox.gateway';
@@ -123,6 +126,12 @@ export type AppDeps = {
   publicUrl?: string;
   /** Games: where the demo studio calls the provider wallet API (default: this process's listener). */
   studioPlatformUrl?: string;
+  /**
+   * Anti-bot: the proof-of-work and the per-IP route limits, both off unless given (tests of other
+   * modules call those routes freely); main.ts turns them on from the environment. The brand's
+   * registrations-per-IP cap always applies.
+   */
+  antiBot?: { pow?: Partial<PowOptions>; rateLimits?: RateLimitOptions | false };
 };
 
 /** Builds the whole HTTP application: plugins, then each module's routes with its service. */
@@ -158,12 +167,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const system = systemService({ store: systemStore(deps.db), clock, defaultMerchant: deps.defaultMerchant });
   installErrorHandler(app);
   installRequestContext(app, system.resolveBrand);
+  // Before any route: the limits attach to routes as they are declared.
+  if (deps.antiBot?.rateLimits) await installRateLimits(app, deps.antiBot.rateLimits);
   await installOpenApi(app);
   installFormBodies(app);
   installSealedBodies(app, createSealedBox({ privateKeyPem: deps.sealedKeyPem }));
 
   systemRoutes(app, { system, allowSimulation: deps.allowStatusSimulation ?? false });
   const captcha = captchaServiceOn(deps.db, clock, deps.secret);
+  const pow = { ...POW_DEFAULTS, enabled: false, ...deps.antiBot?.pow };
+  const antiBot = antiBotServiceOn(deps.db, clock, deps.secret, pow);
+  installAntiBotCheck(app, antiBot);
   const sessions = sessionsService({ store: sessionsStore(deps.db), clock });
   // Money (operators: OPS): operator sessions back the `operator` guard.
   const operators = operatorsService({ store: operatorsStore(deps.db), clock });
@@ -218,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     security,
     system,
     captcha,
+    antiBot,
     verification,
     notify,
     startSession,
@@ -251,7 +266,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   depositsRoutes(app, depositRoutesDeps);
   depositsOperatorRoutes(app, depositRoutesDeps);
   captchaRoutes(app, { captcha });
-  membersRoutes(app, { members, system, guard });
+  antiBotRoutes(app, { antiBot });
+  membersRoutes(app, { members, system, guard, antiBot });
   loginRoutes(app, { login, sessions, guard });
   passwordRoutes(app, { passwords, guard });
   smsRoutes(app, { verification, members, system, guard });

@@ -41,6 +41,10 @@ async function main() {
     sandboxSecret: config.SANDBOX_GATEWAY_SECRET,
     publicUrl: config.PUBLIC_URL,
     studioPlatformUrl: config.STUDIO_PLATFORM_URL,
+    antiBot: {
+      pow: { enabled: config.ANTI_BOT_POW === '1' },
+      rateLimits: config.RATE_LIMITS === '1' && { factor: config.RATE_LIMIT_FACTOR },
+    },
   });
 
   // Agents: contract settlement and the team roll-up on a schedule (pg-boss on this database, schema

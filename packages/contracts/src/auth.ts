@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { antiBotFields } from './anti-bot';
 import { LANGUAGE_CODES } from './languages';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -16,6 +17,7 @@ const registerExtras = {
   recommenderId: text(32).optional(),
   captcha: text(16).optional(),
   captchaId: text(64).optional(),
+  ...antiBotFields,
   verificationCode: code6.optional(),
   countryDialingCode: text(6).optional(),
   affiliateCode: text(32).optional(),
@@ -74,6 +76,7 @@ export const loginBody = z
     verificationCode: code6.optional(),
     captcha: text(16).optional(),
     captchaId: text(64).optional(),
+    ...antiBotFields,
     agentLogin: z.boolean().optional().describe('true when logging in from /agent'),
   })
   .superRefine((b, ctx) => {
@@ -108,6 +111,7 @@ export const loginVerifyBody = z.object({
 export const freePlayBody = z.object({
   os: text(40).optional(),
   platform: z.literal('W').default('W'),
+  ...antiBotFields,
 });
 
 export const smsCodeBody = z
@@ -117,6 +121,7 @@ export const smsCodeBody = z
     countryDialingCode: text(6).optional(),
     captcha: text(16).optional(),
     captchaId: text(64).optional(),
+    ...antiBotFields,
   })
   .transform(({ mobileNo, ...b }) => ({ ...b, mobileNum: b.mobileNum || mobileNo || '' }));
 export const smsCodeResult = z.object({ expiredMinutes: z.number().int() });
@@ -129,7 +134,7 @@ export const changePasswordBody = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
-export const forgotByEmailBody = z.object({ username: text(64).min(1), email: text(120).min(1) });
+export const forgotByEmailBody = z.object({ username: text(64).min(1), email: text(120).min(1), ...antiBotFields });
 export const resetByLinkBody = z.object({
   token: text(64).min(1),
   newPassword: z.string().max(128),
@@ -141,6 +146,7 @@ export const resetByPhoneBody = z.object({
   verificationCode: code6.min(1),
   newPassword: z.string().max(128),
   confirmNewPassword: z.string().max(128).optional(),
+  ...antiBotFields,
 });
 
 export const memberInfo = z.object({

@@ -15,6 +15,12 @@ export const ERRORS = {
   TOO_MANY_REQUESTS: { status: 429, key: 'tooManyRequests' },
   CAPTCHA_INVALID: { status: 400, key: 'captchaInvalid' },
   CAPTCHA_REQUIRED: { status: 400, key: 'captchaRequired' },
+  // Anti-bot: the proof-of-work field missing, or not a live, unused, correct solution
+  ANTI_BOT_REQUIRED: { status: 400, key: 'antiBotRequired' },
+  ANTI_BOT_INVALID: { status: 400, key: 'antiBotInvalid' },
+  // Per-IP, per-route request limits (Retry-After says when), and the brand's registrations per IP per hour
+  RATE_LIMITED: { status: 429, key: 'rateLimited' },
+  REGISTER_IP_CAP: { status: 429, key: 'registerIpCap' },
   CONFIRM_MISMATCH: { status: 400, key: 'confirmMismatch' },
   TERMS_REQUIRED: { status: 400, key: 'termsRequired' },
   AGE_REQUIRED: { status: 400, key: 'ageRequired' },

@@ -9,6 +9,7 @@ export const API = {
   domainRoute: '/wps/system/domainRoute',
   helpCenter: '/wps/system/helpCenter',
   captcha: '/wps/captcha',
+  antiBotChallenge: '/wps/antiBot/challenge',
   publicKey: '/wps/system/publicKey',
   affiliateCheck: '/wps/agent/affiliate',
   smsNoLogin: '/wps/verification/sms/noLogin',

@@ -33,6 +33,11 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Games: where the demo studio reaches the provider wallet API (default: this process's own port). */
   STUDIO_PLATFORM_URL: z.string().url().optional(),
+  /** Anti-bot: the proof-of-work field on register, login after failures, SMS requests, free play, reset. */
+  ANTI_BOT_POW: z.enum(['0', '1']).default('1'),
+  /** Per-IP, per-route limits on public calls (platform/http/rate-limits.ts); the factor scales every max. */
+  RATE_LIMITS: z.enum(['0', '1']).default('1'),
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -25,7 +25,7 @@ export function captchaService(deps: { store: CaptchaStore; clock: () => Date; s
     if (++issued % 100 === 0) await deps.store.purgeBefore(new Date(now.getTime() - 3600_000));
     return {
       captchaId: id,
-      image: captchaDataUrl(renderCaptchaPng(answer)),
+      image: captchaDataUrl(await renderCaptchaPng(answer)),
       expiresInSeconds: Math.floor(ttl / 1000),
       answer,
     };

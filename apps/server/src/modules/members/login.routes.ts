@@ -52,7 +52,7 @@ export function loginRoutes(
   r.post(
     API.loginFreePlay,
     {
-      config: { sealed: true },
+      config: { sealed: true, antiBot: true },
       schema: {
         tags: ['sessions'],
         summary: 'Start free play: a trial account (type 4) with demo credit',

@@ -12,6 +12,7 @@ import {
 import { sha256hex } from '../../platform/crypto/hash';
 import { AppError } from '../../platform/http/app-error';
 import { translator } from '../../platform/i18n/translate';
+import type { AntiBotService } from '../anti-bot/anti-bot.service';
 import type { CaptchaService } from '../captcha/captcha.service';
 import type { NotifyService } from '../notify/notify.service';
 import type { SystemService } from '../system/system.service';
@@ -41,6 +42,8 @@ export function loginService(deps: {
   security: SecurityStore;
   system: SystemService;
   captcha: CaptchaService;
+  /** Past the failures that ask for a captcha, the proof-of-work is asked too (spec: anti-bot fields). */
+  antiBot?: Pick<AntiBotService, 'verify'>;
   verification: VerificationService;
   notify: NotifyService;
   startSession: StartSession;
@@ -72,6 +75,7 @@ export function loginService(deps: {
     }
     const captchaNeeded = Math.max(acc.n, ip.n) >= brand.loginCaptchaAfter;
     if (captchaNeeded) {
+      await deps.antiBot?.verify(body.altcha, { captchaRequired: true });
       if (!body.captcha || !body.captchaId) throw new AppError('CAPTCHA_REQUIRED', {}, { captchaRequired: true });
       if (!(await deps.captcha.verify(body.captchaId, body.captcha)))
         throw new AppError('CAPTCHA_INVALID', {}, { captchaRequired: true });

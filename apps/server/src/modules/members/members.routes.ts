@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { Guards } from '../../platform/http/auth-guard';
 import { ok } from '../../platform/http/reply';
 import { responses } from '../../platform/http/schemas';
+import type { AntiBotService } from '../anti-bot/anti-bot.service';
 import type { SystemService } from '../system/system.service';
 import type { MembersService } from './members.service';
 
@@ -23,15 +24,20 @@ const SEALED = 'The body is sent sealed (see GET /wps/system/publicKey); the sch
 
 export function membersRoutes(
   app: FastifyInstance,
-  deps: { members: MembersService; system: SystemService; guard: Guards },
+  deps: { members: MembersService; system: SystemService; guard: Guards; antiBot: AntiBotService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // The brand's registrations-per-IP-per-hour cap wraps both ways to register.
+  const capped = async <T>(req: FastifyRequest, register: () => Promise<T>) => {
+    const brand = await deps.system.settings(req.brand);
+    return deps.antiBot.withRegistrationSlot(req.brand.id, req.ip, brand.registerPerIpPerHour, register);
+  };
 
   // guard: guest
   r.put(
     API.register,
     {
-      config: { sealed: true },
+      config: { sealed: true, antiBot: true },
       schema: {
         tags: ['members'],
         summary: 'Register by username; logs the new member in',
@@ -40,14 +46,14 @@ export function membersRoutes(
         response: responses(loginResult),
       },
     },
-    async (req) => ok(req, await deps.members.registerByUsername(req.body, ctxOf(req))),
+    async (req) => ok(req, await capped(req, () => deps.members.registerByUsername(req.body, ctxOf(req)))),
   );
 
   // guard: guest
   r.put(
     API.registerMobile,
     {
-      config: { sealed: true },
+      config: { sealed: true, antiBot: true },
       schema: {
         tags: ['members'],
         summary: 'Register by mobile number (SMS code, or password); logs the new member in',
@@ -56,7 +62,7 @@ export function membersRoutes(
         response: responses(loginResult),
       },
     },
-    async (req) => ok(req, await deps.members.registerByMobile(req.body, ctxOf(req))),
+    async (req) => ok(req, await capped(req, () => deps.members.registerByMobile(req.body, ctxOf(req)))),
   );
 
   r.get(

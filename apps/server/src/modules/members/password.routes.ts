@@ -39,6 +39,7 @@ export function passwordRoutes(app: FastifyInstance, deps: { passwords: Password
   r.post(
     API.forgotByEmail,
     {
+      config: { antiBot: true },
       schema: {
         tags: ['members'],
         summary: 'Forgot password: mail a reset link to the bound email',
@@ -68,7 +69,7 @@ export function passwordRoutes(app: FastifyInstance, deps: { passwords: Password
   r.post(
     API.resetByPhone,
     {
-      config: { sealed: true },
+      config: { sealed: true, antiBot: true },
       schema: {
         tags: ['members'],
         summary: 'Forgot password by phone: number, SMS code and new password; logs the member in',

@@ -25,6 +25,7 @@ export function smsRoutes(
   r.post(
     API.smsNoLogin,
     {
+      config: { antiBot: true },
       schema: {
         tags: ['verification'],
         summary: 'Send a code to a member number (SMS login, password recovery)',
@@ -48,6 +49,7 @@ export function smsRoutes(
   r.post(
     API.smsRegister,
     {
+      config: { antiBot: true },
       schema: {
         tags: ['verification'],
         summary: 'Send a code to a new number (registration)',

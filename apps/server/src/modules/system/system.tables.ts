@@ -44,6 +44,8 @@ export const brands = pgTable('brands', {
   /** SMS code requests from one IP in an hour after which a captcha is asked, and the hard cap. */
   smsCaptchaAfter: integer('sms_captcha_after').notNull().default(3),
   smsPerIpPerHour: integer('sms_per_ip_per_hour').notNull().default(20),
+  /** Accounts registered from one IP in a clock hour; one more is refused with REGISTER_IP_CAP. */
+  registerPerIpPerHour: integer('register_per_ip_per_hour').notNull().default(10),
   /** Demo credit of a free-play trial account, in minor units (not money: it never reaches the ledger). */
   trialBalanceMinor: bigint('trial_balance_minor', { mode: 'number' }).notNull().default(200_000),
   // Money (turnover): wagering owed per deposit and per bonus, in basis points of the amount (10000 = 1x).

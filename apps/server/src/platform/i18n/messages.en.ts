@@ -12,6 +12,12 @@ export const en = {
   tooManyRequests: 'Too many requests, please retry after {minutes} minutes',
   captchaInvalid: 'Please enter a valid verification code',
   captchaRequired: 'Please enter the captcha',
+  antiBotRequired: 'Please wait for the anti-bot check ({field}) to finish, then try again',
+  antiBotInvalid: 'The anti-bot check ({field}) failed or has expired, please try again',
+  antiBotUsed: 'The anti-bot check ({field}) was already used, please try again',
+  rateLimited: 'Too many requests, please retry in {seconds} seconds',
+  registerIpCap:
+    'Too many accounts registered from your network ({field}: at most {max} an hour), please retry in {minutes} minutes',
   confirmMismatch: 'Incorrect confirmation input',
   termsRequired: 'Please accept the terms and conditions',
   ageRequired: 'You must be {age} or older to register',

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
 import { CaptchaField } from '../auth/CaptchaField';
 import { FormAlert } from '../auth/FormParts';
+import { ProofOfWorkField } from '../auth/ProofOfWork';
 import { TextField } from '../auth/TextField';
 import { useLoginFlow } from '../auth/useLoginFlow';
 import { VerifyLoginStep } from '../auth/VerifyLoginStep';
@@ -89,6 +90,7 @@ export function AgentLoginPage() {
             reloadKey={flow.captchaReload}
           />
         )}
+        {flow.captchaShown && <ProofOfWorkField pow={flow.pow} />}
         <FormAlert message={flow.message} />
         <Button type="submit" disabled={flow.busy} className="mt-1 py-3" data-testid="agent-login-submit">
           {t('auth.agentSubmit')}

@@ -12,6 +12,7 @@ import { FormAlert } from './FormParts';
 import { MobileCodeFields } from './MobileCodeFields';
 import { useMobileRules } from './mobile';
 import { type NewPassword, PasswordFields, usePasswordCheck } from './PasswordFields';
+import { ProofOfWorkField, useProofOfWork } from './ProofOfWork';
 import { Tabs } from './Tabs';
 import { TextField } from './TextField';
 
@@ -36,6 +37,7 @@ export function ForgotModal() {
   const [message, setMessage] = useState('');
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
+  const pow = useProofOfWork();
   // Editing a field clears its error: a stale message next to a corrected value misleads.
   const set = (k: keyof typeof v) => (value: string) => {
     setV((s) => ({ ...s, [k]: value }));
@@ -59,13 +61,23 @@ export function ForgotModal() {
     setMessage('');
     try {
       if (mode === 'email') {
-        await api(API.forgotByEmail, { method: 'POST', form: true, body: { username: v.username, email: v.email } });
+        await api(API.forgotByEmail, {
+          method: 'POST',
+          form: true,
+          body: { username: v.username, email: v.email, altcha: await pow.take() },
+        });
         setSent(true);
       } else {
         const r = await api<LoginResult>(API.resetByPhone, {
           method: 'POST',
           sealed: true,
-          body: { mobileNum: v.mobileNum, countryDialingCode: mobile.dialing, verificationCode: v.code, ...pw },
+          body: {
+            mobileNum: v.mobileNum,
+            countryDialingCode: mobile.dialing,
+            verificationCode: v.code,
+            ...pw,
+            altcha: await pow.take(),
+          },
         });
         startSession(r.token, r.firstTimeLogin);
         reset();
@@ -140,6 +152,7 @@ export function ForgotModal() {
                 errors={errors}
                 onMobileError={(m) => setErrors((s) => ({ ...s, mobileNum: m }))}
                 onError={setMessage}
+                challenge={async () => ({ altcha: await pow.take() })}
               />
               <PasswordFields
                 value={pw}
@@ -151,6 +164,7 @@ export function ForgotModal() {
               />
             </>
           )}
+          <ProofOfWorkField pow={pow} />
           <FormAlert message={message} />
           <Button type="submit" disabled={busy} className="mt-1 py-3" data-testid="forgot-submit">
             {t('auth.submitForgot')}

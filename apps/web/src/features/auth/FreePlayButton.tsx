@@ -5,9 +5,10 @@ import { useResetAccount } from '../../api/account';
 import { api } from '../../api/client';
 import { useModals } from '../../app/modals';
 import { startSession } from '../../app/session';
+import type { ProofOfWork } from './ProofOfWork';
 
 /** Free play (spec §6): a trial account with demo credit, for browsing without registering. */
-export function FreePlayButton({ onError }: { onError: (m: string) => void }) {
+export function FreePlayButton({ onError, pow }: { onError: (m: string) => void; pow: ProofOfWork }) {
   const { t } = useTranslation();
   const { close } = useModals();
   const reset = useResetAccount();
@@ -17,7 +18,7 @@ export function FreePlayButton({ onError }: { onError: (m: string) => void }) {
     try {
       const r = await api<LoginResult>(API.loginFreePlay, {
         method: 'POST',
-        body: { os: navigator.platform || 'web', platform: 'W' },
+        body: { os: navigator.platform || 'web', platform: 'W', altcha: await pow.take() },
         sealed: true,
       });
       startSession(r.token, r.firstTimeLogin);

@@ -10,6 +10,7 @@ import { AuthLinks, FormAlert } from './FormParts';
 import { FreePlayButton } from './FreePlayButton';
 import { MobileCodeFields } from './MobileCodeFields';
 import { useMobileRules } from './mobile';
+import { ProofOfWorkField } from './ProofOfWork';
 import { Tabs } from './Tabs';
 import { TextField } from './TextField';
 import { useLoginFlow } from './useLoginFlow';
@@ -106,7 +107,10 @@ export function LoginModal() {
                 errors={errors}
                 onMobileError={(m) => setErrors((s) => ({ ...s, mobileNum: m }))}
                 onError={flow.setMessage}
-                challenge={() => (smsCaptcha ? { captcha: v.captcha, captchaId } : {})}
+                challenge={async () => ({
+                  altcha: await flow.pow.take(),
+                  ...(smsCaptcha ? { captcha: v.captcha, captchaId } : {}),
+                })}
                 onCaptchaRequired={() => setSmsCaptcha(true)}
               />
             )}
@@ -119,12 +123,14 @@ export function LoginModal() {
                 reloadKey={flow.captchaReload}
               />
             )}
+            {/* Solved in the background: free play, SMS codes and a login past failures each spend one. */}
+            <ProofOfWorkField pow={flow.pow} />
             <FormAlert message={flow.message} />
             <Button type="submit" disabled={flow.busy} className="mt-1 py-3" data-testid="login-submit">
               {t('auth.submitLogin')}
             </Button>
             <AuthLinks other="register" />
-            {brand.flags.freePlay && <FreePlayButton onError={flow.setMessage} />}
+            {brand.flags.freePlay && <FreePlayButton onError={flow.setMessage} pow={flow.pow} />}
           </form>
         </>
       )}

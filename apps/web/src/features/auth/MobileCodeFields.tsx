@@ -26,7 +26,7 @@ export function MobileCodeFields({
   errors: { mobileNum?: string; code?: string };
   onMobileError: (message: string) => void;
   onError: (message: string) => void;
-  challenge?: () => Record<string, string | undefined>;
+  challenge?: () => Record<string, string | undefined> | Promise<Record<string, string | undefined>>;
   onCaptchaRequired?: () => void;
 }) {
   const { t } = useTranslation();

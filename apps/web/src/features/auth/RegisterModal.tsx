@@ -15,6 +15,7 @@ import { useBrand } from '../layout/brand';
 import { CaptchaField } from './CaptchaField';
 import { AuthLinks, FormAlert } from './FormParts';
 import { useMobileRules } from './mobile';
+import { ProofOfWorkField, useProofOfWork } from './ProofOfWork';
 import { SmsCodeField } from './SmsCodeField';
 import { Tabs } from './Tabs';
 import { TextField } from './TextField';
@@ -59,6 +60,7 @@ export function RegisterModal() {
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [invitationError, setInvitationError] = useState(false);
+  const pow = useProofOfWork();
 
   // Spec §2: the referral code comes from the invite link's ?referralCode and is recorded as given.
   const [referralCode] = useState(() => new URLSearchParams(window.location.search).get('referralCode') ?? undefined);
@@ -146,6 +148,7 @@ export function RegisterModal() {
           ageConfirmed: age,
           termsAccepted: terms,
           captchaId,
+          altcha: await pow.take(),
           registerMethod: 'WEB',
           login: true,
           domain: window.location.hostname,
@@ -193,7 +196,10 @@ export function RegisterModal() {
                 setErrors((s) => ({ ...s, mobileNum: bad ? t('auth.mobileInvalid') : '' }));
                 return !bad;
               }}
-              challenge={() => (v.captcha ? { captcha: v.captcha, captchaId } : {})}
+              challenge={async () => ({
+                altcha: await pow.take(),
+                ...(v.captcha ? { captcha: v.captcha, captchaId } : {}),
+              })}
               onError={setMessage}
             />
           ) : (
@@ -255,6 +261,7 @@ export function RegisterModal() {
           </span>
         </label>
         {errors.terms && <p className="text-xs text-danger">{errors.terms}</p>}
+        <ProofOfWorkField pow={pow} />
         <FormAlert message={message} />
         <Button type="submit" disabled={busy} className="mt-1 py-3">
           {t('auth.submitRegister')}

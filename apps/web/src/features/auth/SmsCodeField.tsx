@@ -12,8 +12,8 @@ type SendProps = {
   dialingCode: string;
   validate: () => boolean;
   onError: (m: string) => void;
-  /** Anti-bot fields sent along (the captcha, once the server asks for one). */
-  challenge?: () => Record<string, string | undefined>;
+  /** Anti-bot fields sent along (the proof-of-work, and the captcha once the server asks for one). */
+  challenge?: () => Record<string, string | undefined> | Promise<Record<string, string | undefined>>;
   /** The server wants a captcha before it sends more codes from this IP. */
   onCaptchaRequired?: () => void;
 };
@@ -66,7 +66,7 @@ export function SmsCodeButton({
     try {
       const v = await api<{ expiredMinutes?: number }>(path, {
         method: 'POST',
-        body: { mobileNum, countryDialingCode: dialingCode, ...challenge?.() },
+        body: { mobileNum, countryDialingCode: dialingCode, ...(await challenge?.()) },
       });
       onError('');
       setLeft((v.expiredMinutes ?? LIMITS.smsDefaultExpiredMinutes) * 60);

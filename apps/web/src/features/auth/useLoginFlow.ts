@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useResetAccount } from '../../api/account';
 import { type ApiError, api } from '../../api/client';
 import { startSession } from '../../app/session';
+import { useProofOfWork } from './ProofOfWork';
 
 /**
  * What every login form shares (spec §4): the sealed call, the captcha once the server flags it,
@@ -15,6 +16,8 @@ export function useLoginFlow(onSuccess: (r: LoginResult) => void) {
   const [challenge, setChallenge] = useState<VerificationChallenge | null>(null);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  // Past the failures that bring the captcha, the server asks for the proof-of-work too.
+  const pow = useProofOfWork();
 
   const finish = (r: LoginResult) => {
     startSession(r.token, r.firstTimeLogin);
@@ -54,8 +57,12 @@ export function useLoginFlow(onSuccess: (r: LoginResult) => void) {
     message,
     setMessage,
     busy,
+    pow,
     login: (body: Record<string, unknown>) =>
-      run(() => api<LoginResult>(API.login, { method: 'POST', body, sealed: true })),
+      run(async () => {
+        const altcha = captchaShown ? await pow.take() : undefined;
+        return api<LoginResult>(API.login, { method: 'POST', body: { ...body, altcha }, sealed: true });
+      }),
     verify: (answer: string) =>
       run(() =>
         api<LoginResult>(API.loginVerify, {

@@ -1,0 +1,47 @@
+import { API, antiBotChallenge } from '@platform/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../platform/http/reply';
+import { responses } from '../../platform/http/schemas';
+import type { AntiBotService } from './anti-bot.service';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The body must carry a solved, unused proof-of-work in `altcha` (checked after validation). */
+    antiBot?: boolean;
+  }
+}
+
+/**
+ * Routes marked `config.antiBot` get the proof-of-work check as a preHandler: after the body is
+ * opened (sealed bodies) and validated, before the handler does any work.
+ */
+export function installAntiBotCheck(app: FastifyInstance, antiBot: AntiBotService) {
+  app.addHook('preHandler', async (req) => {
+    if (!req.routeOptions.config.antiBot) return;
+    const body = req.body as { altcha?: string } | undefined;
+    await antiBot.verify(body?.altcha);
+  });
+}
+
+export function antiBotRoutes(app: FastifyInstance, deps: { antiBot: AntiBotService }) {
+  // guard: guest
+  app.withTypeProvider<ZodTypeProvider>().get(
+    API.antiBotChallenge,
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'A signed proof-of-work challenge (ALTCHA v2) for the anti-bot field `altcha`',
+        description:
+          'The browser finds the counter whose SHA-256 key starts with keyPrefix and sends base64 JSON ' +
+          '{challenge, solution} as `altcha` on register, login after failures, SMS code requests, free play ' +
+          'and password reset. Each solution is accepted once, until the challenge expires.',
+        response: responses(antiBotChallenge),
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(req, await deps.antiBot.issue());
+    },
+  );
+}

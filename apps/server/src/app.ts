@@ -89,6 +89,7 @@ import { installErrorHandler } from './platform/http/error-handler';
 import { installFormBodies } from './platform/http/form-bodies';
 import { installOpenApi } from './platform/http/openapi';
 import { installSealedBodies } from './platform/http/sealed-bodies';
+import { siteOrigin } from './platform/http/site-origin';
 import { installWebApp } from './platform/http/web-static';
 import { SANDBOX_DEV_SECRET, sandboxGateway } from './sandbox/sandbox.gateway';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
@@ -117,7 +118,7 @@ export type AppDeps = {
   sealedKeyPem?: string;
   /** Where SMS and email go; the outbox (stored only) unless configured. */
   providers?: { sms: Provider; email: Provider };
-  /** Money (deposits: DEP): the sandbox gateway's webhook secret; the public origin for gateway URLs. */
+  /** Money (deposits: DEP): the sandbox gateway's webhook secret. PUBLIC_URL: the origin of every URL handed out. */
   sandboxSecret?: string;
   publicUrl?: string;
   /** Games: where the demo studio calls the provider wallet API (default: this process's listener). */
@@ -154,6 +155,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     closing = true;
   });
 
+  // Every URL handed out starts here (PUBLIC_URL, else this listener); never from a Host header.
+  const origin = siteOrigin(app, deps.publicUrl);
   const system = systemService({ store: systemStore(deps.db), clock, defaultMerchant: deps.defaultMerchant });
   installErrorHandler(app);
   installRequestContext(app, system.resolveBrand);
@@ -231,14 +234,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deposits: depositsService({ ...depositDeps, settings: system.settings }),
     settlement: depositSettlement({ ...depositDeps, settings: system.settings }),
     guard,
-    publicUrl: deps.publicUrl,
+    siteOrigin: origin,
   };
   depositsRoutes(app, depositRoutesDeps);
   depositsOperatorRoutes(app, depositRoutesDeps);
   captchaRoutes(app, { captcha });
   membersRoutes(app, { members, system, guard });
   loginRoutes(app, { login, sessions, guard });
-  passwordRoutes(app, { passwords, guard });
+  passwordRoutes(app, { passwords, guard, siteOrigin: origin });
   smsRoutes(app, { verification, members, system, guard });
   agentsRoutes(app, { agents });
   const teamStats = teamStatsService({ store: teamStatsStore(deps.db), clock });

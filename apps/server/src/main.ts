@@ -5,10 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { startScheduledJobs } from './jobs/scheduled-jobs';
 import { providersFrom } from './modules/notify/notify.providers';
-import { loadConfig } from './platform/config';
+import { loadConfig, problemsMessage, productionProblems, seedsDemo } from './platform/config';
 import { openDatabase } from './platform/db/database';
 import { seedDemo } from './seed/demo';
 import { seedDemoHistory } from './seed/demo-history';
+import { demoLeftovers } from './seed/demo-leftovers';
+import { secretsFromEnv } from './studio/studio.wallet';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -18,14 +20,27 @@ async function main() {
   const envFile = path.join(repoRoot, '.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const config = loadConfig();
+  // Production refuses public defaults before anything starts, naming every problem at once.
+  const problems = productionProblems(config);
+  if (problems.length > 0) throw new StartupRefused(problemsMessage(problems));
   const log = (m: string) => console.log(`[platform] ${m}`);
   const dataDir = path.resolve(repoRoot, config.DATA_DIR);
   const database = await openDatabase({ ...config, DATA_DIR: dataDir }, log);
   log(database.embedded ? `embedded PostgreSQL under ${path.relative(repoRoot, dataDir)}/pg` : 'external PostgreSQL');
-  if (config.SEED_DEMO === '1') {
-    const seeded = await seedDemo(database.db);
+  if (seedsDemo(config)) {
+    const seeded = await seedDemo(database.db, {
+      operatorPassword: config.SEED_OPERATOR_PASSWORD,
+      vendorSecrets: secretsFromEnv(process.env.STUDIO_SECRETS),
+    });
     // A fresh demo opens with a few players' past rounds, so the winners board is not empty.
     if (seeded.created) await seedDemoHistory(database.db, seeded.brandId);
+  }
+  if (config.NODE_ENV === 'production') {
+    const leftovers = await demoLeftovers(database.db);
+    if (leftovers.length > 0) {
+      await database.close();
+      throw new StartupRefused(problemsMessage(leftovers));
+    }
   }
 
   const app = await buildApp({
@@ -74,7 +89,10 @@ async function main() {
   log(`site and API at http://localhost:${config.PORT} (API reference at /docs)`);
 }
 
+/** A refusal the operator fixes in the environment: printed as its message alone, without a stack. */
+class StartupRefused extends Error {}
+
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof StartupRefused ? err.message : err);
   process.exit(1);
 });

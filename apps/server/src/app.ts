@@ -84,11 +84,13 @@ import { withdrawalsModule } from './modules/withdrawals/withdrawals.module';
 import { createSealedBox } from './platform/crypto/sealed-box';
 import type { Db } from './platform/db/client';
 import { guards } from './platform/http/auth-guard';
+import { installCompression } from './platform/http/compression';
 import { installRequestContext } from './platform/http/context';
 import { installErrorHandler } from './platform/http/error-handler';
 import { installFormBodies } from './platform/http/form-bodies';
 import { installOpenApi } from './platform/http/openapi';
 import { installSealedBodies } from './platform/http/sealed-bodies';
+import { installSecurityHeaders } from './platform/http/security-headers';
 import { siteOrigin } from './platform/http/site-origin';
 import { installWebApp } from './platform/http/web-static';
 import { SANDBOX_DEV_SECRET, sandboxGateway } from './sandbox/sandbox.gateway';
@@ -123,6 +125,8 @@ export type AppDeps = {
   publicUrl?: string;
   /** Games: where the demo studio calls the provider wallet API (default: this process's listener). */
   studioPlatformUrl?: string;
+  /** Origins of outside vendors' game windows the site may frame (CSP frame-src). */
+  frameSources?: string[];
 };
 
 /** Builds the whole HTTP application: plugins, then each module's routes with its service. */
@@ -159,8 +163,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const origin = siteOrigin(app, deps.publicUrl);
   const system = systemService({ store: systemStore(deps.db), clock, defaultMerchant: deps.defaultMerchant });
   installErrorHandler(app);
+  await installSecurityHeaders(app, {
+    webDist: deps.webDist,
+    publicUrl: deps.publicUrl,
+    frameSources: deps.frameSources,
+  });
+  await installCompression(app);
   installRequestContext(app, system.resolveBrand);
-  await installOpenApi(app);
+  await installOpenApi(app, { https: deps.publicUrl?.startsWith('https:') ?? false });
   installFormBodies(app);
   installSealedBodies(app, createSealedBox({ privateKeyPem: deps.sealedKeyPem }));
 

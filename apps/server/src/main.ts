@@ -56,6 +56,7 @@ async function main() {
     sandboxSecret: config.SANDBOX_GATEWAY_SECRET,
     publicUrl: config.PUBLIC_URL,
     studioPlatformUrl: config.STUDIO_PLATFORM_URL,
+    frameSources: config.FRAME_SOURCES.split(/\s+/).filter(Boolean),
   });
 
   // Agents: contract settlement and the team roll-up on a schedule (pg-boss on this database, schema

@@ -38,6 +38,8 @@ const schema = z.object({
   // links). Unset (development only): this process's own listener, never a request's Host header.
   SANDBOX_GATEWAY_SECRET: z.string().min(16).default(SANDBOX_DEFAULT_SECRET),
   PUBLIC_URL: z.string().url().optional(),
+  /** Games: origins of outside vendors' game windows, space-separated (CSP frame-src; the demo studio is this origin). */
+  FRAME_SOURCES: z.string().default(''),
   /** Games: where the demo studio reaches the provider wallet API (default: this process's own port). */
   STUDIO_PLATFORM_URL: z.string().url().optional(),
 });

@@ -20,10 +20,14 @@ export async function installOpenApi(app: FastifyInstance, o: { https: boolean }
     transform: jsonSchemaTransform,
   });
   // Swagger UI's own CSP (hashes of its inline scripts, frame-ancestors 'self') replaces the site's on
-  // /docs; its upgrade-insecure-requests would send a plain-http local site's own assets to https.
+  // /docs, with the style attributes its React views set allowed; its upgrade-insecure-requests would
+  // send a plain-http local site's own assets to https.
   await app.register(swaggerUi, {
     routePrefix: '/docs',
     staticCSP: true,
-    transformStaticCSP: (header) => (o.https ? header : header.replace(/\s*upgrade-insecure-requests;?/, '')),
+    transformStaticCSP: (header) => {
+      const styled = header.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'");
+      return o.https ? styled : styled.replace(/\s*upgrade-insecure-requests;?/, '');
+    },
   });
 }

@@ -9,7 +9,7 @@ import { loadConfig, problemsMessage, productionProblems, seedsDemo } from './pl
 import { openDatabase } from './platform/db/database';
 import { seedDemo } from './seed/demo';
 import { seedDemoHistory } from './seed/demo-history';
-import { demoLeftovers } from './seed/demo-leftovers';
+import { demoLeftovers, demoSeedProblems } from './seed/demo-leftovers';
 import { secretsFromEnv } from './studio/studio.wallet';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -21,7 +21,11 @@ async function main() {
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const config = loadConfig();
   // Production refuses public defaults before anything starts, naming every problem at once.
-  const problems = productionProblems(config);
+  const vendorSecrets = secretsFromEnv(process.env.STUDIO_SECRETS);
+  const problems = [
+    ...productionProblems(config),
+    ...(config.NODE_ENV === 'production' && seedsDemo(config) ? demoSeedProblems(vendorSecrets) : []),
+  ];
   if (problems.length > 0) throw new StartupRefused(problemsMessage(problems));
   const log = (m: string) => console.log(`[platform] ${m}`);
   const dataDir = path.resolve(repoRoot, config.DATA_DIR);
@@ -30,7 +34,7 @@ async function main() {
   if (seedsDemo(config)) {
     const seeded = await seedDemo(database.db, {
       operatorPassword: config.SEED_OPERATOR_PASSWORD,
-      vendorSecrets: secretsFromEnv(process.env.STUDIO_SECRETS),
+      vendorSecrets,
     });
     // A fresh demo opens with a few players' past rounds, so the winners board is not empty.
     if (seeded.created) await seedDemoHistory(database.db, seeded.brandId);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testDatabase } from '../../test/harness';
 import { seedDemo } from './demo';
 import { DEMO_VENDORS } from './demo-content';
-import { demoLeftovers } from './demo-leftovers';
+import { demoLeftovers, demoSeedProblems } from './demo-leftovers';
 
 describe('the demo secrets production refuses', () => {
   it('finds the demo vendor secrets and the demo operator password after a plain demo seed', async () => {
@@ -19,5 +19,12 @@ describe('the demo secrets production refuses', () => {
     const vendorSecrets = Object.fromEntries(DEMO_VENDORS.map((v) => [v.code, `real-${v.code}-secret-0123456789`]));
     await seedDemo(db, { operatorPassword: 'a-long-real-password', vendorSecrets });
     expect(await demoLeftovers(db)).toEqual([]);
+  });
+
+  it('asks for every seamless vendor secret before a production demo seed writes the public ones', () => {
+    const all = Object.fromEntries(DEMO_VENDORS.map((v) => [v.code, `real-${v.code}-secret-0123456789`]));
+    expect(demoSeedProblems(all)).toEqual([]);
+    const { STARSLOT: _left, ...missingOne } = all;
+    expect(demoSeedProblems(missingOne)).toEqual(['SEED_DEMO=1 needs STUDIO_SECRETS with a secret for STARSLOT']);
   });
 });

@@ -5,6 +5,7 @@ import { demoProviderSecret } from '../modules/providers/providers.signature';
 import { providerCredentials } from '../modules/providers/providers.tables';
 import type { Db } from '../platform/db/client';
 import { DEMO_OPERATORS } from './demo-accounts';
+import { DEMO_VENDORS } from './demo-content';
 
 /**
  * The demo's public secrets still in the database: vendor signing secrets `dev-<VENDOR>-secret`
@@ -36,4 +37,15 @@ export async function demoLeftovers(db: Db): Promise<string[]> {
       );
   }
   return problems;
+}
+
+/**
+ * Before seeding the demo in production: every seamless demo vendor needs its secret in
+ * STUDIO_SECRETS, or the seed would write the public one (and the start would then be refused).
+ */
+export function demoSeedProblems(vendorSecrets: Record<string, string>): string[] {
+  const missing = DEMO_VENDORS.filter((v) => (v.walletMode ?? 'seamless') === 'seamless' && !vendorSecrets[v.code]);
+  return missing.length === 0
+    ? []
+    : [`SEED_DEMO=1 needs STUDIO_SECRETS with a secret for ${missing.map((v) => v.code).join(', ')}`];
 }

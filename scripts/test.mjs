@@ -2,9 +2,15 @@
 // tests in Chromium. Prints one closing line "tests: N passed, N failed" that CI reads.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { ensureChromium } from './chromium.mjs';
 
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', shell: false }).status ?? 1;
 mkdirSync('test-results', { recursive: true });
+// First, so a machine that cannot run the browser tests says so at once, not after the unit tests.
+if (!ensureChromium()) {
+  console.log('tests: 0 passed, 1 failed');
+  process.exit(1);
+}
 let passed = 0;
 let failed = 0;
 let broken = false;

@@ -87,12 +87,15 @@ import { withdrawalsModule } from './modules/withdrawals/withdrawals.module';
 import { createSealedBox } from './platform/crypto/sealed-box';
 import type { Db } from './platform/db/client';
 import { guards } from './platform/http/auth-guard';
+import { installCompression } from './platform/http/compression';
 import { installRequestContext } from './platform/http/context';
 import { installErrorHandler } from './platform/http/error-handler';
 import { installFormBodies } from './platform/http/form-bodies';
 import { installOpenApi } from './platform/http/openapi';
 import { installRateLimits, type RateLimitOptions } from './platform/http/rate-limits';
 import { installSealedBodies } from './platform/http/sealed-bodies';
+import { installSecurityHeaders } from './platform/http/security-headers';
+import { siteOrigin } from './platform/http/site-origin';
 import { installWebApp } from './platform/http/web-static';
 import { SANDBOX_DEV_SECRET, sandboxGateway } from './sandbox/sandbox.gateway';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
@@ -121,7 +124,7 @@ export type AppDeps = {
   sealedKeyPem?: string;
   /** Where SMS and email go; the outbox (stored only) unless configured. */
   providers?: { sms: Provider; email: Provider };
-  /** Money (deposits: DEP): the sandbox gateway's webhook secret; the public origin for gateway URLs. */
+  /** Money (deposits: DEP): the sandbox gateway's webhook secret. PUBLIC_URL: the origin of every URL handed out. */
   sandboxSecret?: string;
   publicUrl?: string;
   /** Games: where the demo studio calls the provider wallet API (default: this process's listener). */
@@ -132,6 +135,8 @@ export type AppDeps = {
    * registrations-per-IP cap always applies.
    */
   antiBot?: { pow?: Partial<PowOptions>; rateLimits?: RateLimitOptions | false };
+  /** Origins of outside vendors' game windows the site may frame (CSP frame-src). */
+  frameSources?: string[];
 };
 
 /** Builds the whole HTTP application: plugins, then each module's routes with its service. */
@@ -164,12 +169,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     closing = true;
   });
 
+  // Every URL handed out starts here (PUBLIC_URL, else this listener); never from a Host header.
+  const origin = siteOrigin(app, deps.publicUrl);
   const system = systemService({ store: systemStore(deps.db), clock, defaultMerchant: deps.defaultMerchant });
   installErrorHandler(app);
+  await installSecurityHeaders(app, {
+    webDist: deps.webDist,
+    publicUrl: deps.publicUrl,
+    frameSources: deps.frameSources,
+  });
+  await installCompression(app);
   installRequestContext(app, system.resolveBrand);
   // Before any route: the limits attach to routes as they are declared.
   if (deps.antiBot?.rateLimits) await installRateLimits(app, deps.antiBot.rateLimits);
-  await installOpenApi(app);
+  await installOpenApi(app, { https: deps.publicUrl?.startsWith('https:') ?? false });
   installFormBodies(app);
   installSealedBodies(app, createSealedBox({ privateKeyPem: deps.sealedKeyPem }));
 
@@ -261,7 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deposits: depositsService({ ...depositDeps, settings: system.settings }),
     settlement: depositSettlement({ ...depositDeps, settings: system.settings }),
     guard,
-    publicUrl: deps.publicUrl,
+    siteOrigin: origin,
   };
   depositsRoutes(app, depositRoutesDeps);
   depositsOperatorRoutes(app, depositRoutesDeps);
@@ -269,7 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   antiBotRoutes(app, { antiBot });
   membersRoutes(app, { members, system, guard, antiBot });
   loginRoutes(app, { login, sessions, guard });
-  passwordRoutes(app, { passwords, guard });
+  passwordRoutes(app, { passwords, guard, siteOrigin: origin });
   smsRoutes(app, { verification, members, system, guard });
   agentsRoutes(app, { agents });
   const teamStats = teamStatsService({ store: teamStatsStore(deps.db), clock });

@@ -5,10 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { startScheduledJobs } from './jobs/scheduled-jobs';
 import { providersFrom } from './modules/notify/notify.providers';
-import { loadConfig } from './platform/config';
+import { loadConfig, problemsMessage, productionProblems, seedsDemo } from './platform/config';
 import { openDatabase } from './platform/db/database';
 import { seedDemo } from './seed/demo';
 import { seedDemoHistory } from './seed/demo-history';
+import { demoLeftovers, demoSeedProblems } from './seed/demo-leftovers';
+import { secretsFromEnv } from './studio/studio.wallet';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -18,14 +20,31 @@ async function main() {
   const envFile = path.join(repoRoot, '.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const config = loadConfig();
+  // Production refuses public defaults before anything starts, naming every problem at once.
+  const vendorSecrets = secretsFromEnv(process.env.STUDIO_SECRETS);
+  const problems = [
+    ...productionProblems(config),
+    ...(config.NODE_ENV === 'production' && seedsDemo(config) ? demoSeedProblems(vendorSecrets) : []),
+  ];
+  if (problems.length > 0) throw new StartupRefused(problemsMessage(problems));
   const log = (m: string) => console.log(`[platform] ${m}`);
   const dataDir = path.resolve(repoRoot, config.DATA_DIR);
   const database = await openDatabase({ ...config, DATA_DIR: dataDir }, log);
   log(database.embedded ? `embedded PostgreSQL under ${path.relative(repoRoot, dataDir)}/pg` : 'external PostgreSQL');
-  if (config.SEED_DEMO === '1') {
-    const seeded = await seedDemo(database.db);
+  if (seedsDemo(config)) {
+    const seeded = await seedDemo(database.db, {
+      operatorPassword: config.SEED_OPERATOR_PASSWORD,
+      vendorSecrets,
+    });
     // A fresh demo opens with a few players' past rounds, so the winners board is not empty.
     if (seeded.created) await seedDemoHistory(database.db, seeded.brandId);
+  }
+  if (config.NODE_ENV === 'production') {
+    const leftovers = await demoLeftovers(database.db);
+    if (leftovers.length > 0) {
+      await database.close();
+      throw new StartupRefused(problemsMessage(leftovers));
+    }
   }
 
   const app = await buildApp({
@@ -45,6 +64,7 @@ async function main() {
       pow: { enabled: config.ANTI_BOT_POW === '1' },
       rateLimits: config.RATE_LIMITS === '1' && { factor: config.RATE_LIMIT_FACTOR },
     },
+    frameSources: config.FRAME_SOURCES.split(/\s+/).filter(Boolean),
   });
 
   // Agents: contract settlement and the team roll-up on a schedule (pg-boss on this database, schema
@@ -78,7 +98,10 @@ async function main() {
   log(`site and API at http://localhost:${config.PORT} (API reference at /docs)`);
 }
 
+/** A refusal the operator fixes in the environment: printed as its message alone, without a stack. */
+class StartupRefused extends Error {}
+
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof StartupRefused ? err.message : err);
   process.exit(1);
 });

@@ -39,11 +39,14 @@ import { seedDemoTeam } from './demo-team';
 
 const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
+/** What a production demo replaces: the operators' password and the vendors' signing secrets. */
+export type DemoSecrets = { operatorPassword?: string; vendorSecrets?: Record<string, string> };
+
 /**
  * Seeds the demo brand once. If the brand already exists nothing is written, so operators'
  * changes survive restarts and running the seed again changes nothing.
  */
-export async function seedDemo(db: Db): Promise<{ created: boolean; brandId: number }> {
+export async function seedDemo(db: Db, secrets: DemoSecrets = {}): Promise<{ created: boolean; brandId: number }> {
   return db.transaction(async (tx) => {
     // Serialises concurrent first starts (several server processes on one database).
     await tx.execute('select pg_advisory_xact_lock(727275)');
@@ -136,16 +139,19 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; brandId: num
         await tx.insert(affiliateCodes).values({ brandId, code: DEMO_AFFILIATE_CODE, agentId: m?.id as number });
     }
     for (const o of DEMO_OPERATORS) {
-      await tx
-        .insert(operators)
-        .values({ brandId, username: o.username, role: o.role, passwordHash: await hashPassword(o.password) });
+      await tx.insert(operators).values({
+        brandId,
+        username: o.username,
+        role: o.role,
+        passwordHash: await hashPassword(secrets.operatorPassword ?? o.password),
+      });
     }
     // Agents: agent01's rebate and its demo team (agent02 with players).
     await seedDemoTeam(tx, brandId);
     // Money (deposits: DEP)
     await seedDepositChannels(tx, brandId);
     // Games (provider wallet API): demo-only signing secrets of the seamless vendors.
-    await seedProviderCredentials(tx, brandId);
+    await seedProviderCredentials(tx, brandId, secrets.vendorSecrets);
     // Games: the demo studio's 10,000 games.
     await seedDemoGames(tx, brandId);
     return { created: true, brandId };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { LanguageCode } from '@platform/contracts';
 import { cardColourPayBp } from '@platform/games';
 import { BET_STEPS_MINOR, cardPayLabel, type StudioGame } from './studio.games';
@@ -5,6 +6,22 @@ import { STUDIO_CSS } from './studio.page.css';
 import { STUDIO_SCRIPT } from './studio.page.script';
 import { symbolSvgs } from './studio.symbols';
 import { studioText } from './studio.text';
+
+/**
+ * The window's own policy: its one inline script by hash, inline styles, calls and icons to the
+ * studio only, framed only by the platform that launched it (this origin).
+ */
+export const STUDIO_PAGE_CSP = [
+  "default-src 'self'",
+  `script-src 'sha256-${createHash('sha256').update(STUDIO_SCRIPT, 'utf8').digest('base64')}'`,
+  "style-src 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "object-src 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);

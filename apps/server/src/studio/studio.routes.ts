@@ -11,7 +11,7 @@ import {
   type StudioGame,
   studioGame,
 } from './studio.games';
-import { errorPage, playPage } from './studio.page';
+import { errorPage, playPage, STUDIO_PAGE_CSP } from './studio.page';
 import type { StudioError, StudioService } from './studio.service';
 import { ERROR_TEXT, limitText, studioText } from './studio.text';
 
@@ -108,6 +108,8 @@ export function studioRoutes(app: FastifyInstance, deps: { studio: StudioService
   const { studio } = deps;
   // The game window runs in a sandboxed iframe (an opaque origin): the API answers any origin, without credentials.
   app.addHook('onRequest', async (req, reply) => {
+    // Its icons are drawn inside that opaque-origin frame, a cross-origin load for the browser.
+    if (req.url.startsWith('/studio/')) reply.header('cross-origin-resource-policy', 'cross-origin');
     if (req.url.startsWith('/studio/api/')) {
       reply.header('access-control-allow-origin', '*');
       reply.header('access-control-allow-methods', 'GET, POST, OPTIONS');
@@ -128,6 +130,7 @@ export function studioRoutes(app: FastifyInstance, deps: { studio: StudioService
         .status(status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
+        .header('content-security-policy', STUDIO_PAGE_CSP)
         .send(body);
     if (field) {
       const message = studioText(langOf(req)).badField.replace('{field}', field);

@@ -17,8 +17,8 @@ export const proof = [{ name: 'receipt.png', data: PNG_1PX }];
  * webhooks over HTTP, as an outside provider would), members logged in through the sealed login,
  * the demo operator's token, and readers for balances and rows.
  */
-export async function depositsKit() {
-  const k = await accountsKit();
+export async function depositsKit(overrides: Parameters<typeof accountsKit>[0] = {}) {
+  const k = await accountsKit(overrides);
   await k.app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(k.app.server.address() as AddressInfo).port}`;
   // Requests name the listening origin as their host, so gateway URLs derived from it are reachable.

@@ -29,7 +29,7 @@ export function depositsOperatorRoutes(app: FastifyInstance, deps: DepositsRoute
         response: responses(operatorDepositPage),
       },
     },
-    async (req) => ok(req, await deps.settlement.operatorList(req.query, depositCtx(req, deps.publicUrl))),
+    async (req) => ok(req, await deps.settlement.operatorList(req.query, depositCtx(req, deps.siteOrigin))),
   );
 
   r.post(
@@ -48,7 +48,7 @@ export function depositsOperatorRoutes(app: FastifyInstance, deps: DepositsRoute
     },
     async (req) => {
       const key = idempotencyKeyOf(req);
-      const ctx = depositCtx(req, deps.publicUrl);
+      const ctx = depositCtx(req, deps.siteOrigin);
       return ok(req, await deps.settlement.decide(req.operatorId, req.params.id, key, 'approved', null, ctx));
     },
   );
@@ -69,7 +69,7 @@ export function depositsOperatorRoutes(app: FastifyInstance, deps: DepositsRoute
     },
     async (req) => {
       const key = idempotencyKeyOf(req);
-      const ctx = depositCtx(req, deps.publicUrl);
+      const ctx = depositCtx(req, deps.siteOrigin);
       return ok(
         req,
         await deps.settlement.decide(req.operatorId, req.params.id, key, 'rejected', req.body.reason, ctx),

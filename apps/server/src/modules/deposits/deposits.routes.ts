@@ -15,6 +15,7 @@ import type { Guards } from '../../platform/http/auth-guard';
 import { idempotencyKeyOf } from '../../platform/http/idempotency';
 import { ok } from '../../platform/http/reply';
 import { responses } from '../../platform/http/schemas';
+import type { SiteOrigin } from '../../platform/http/site-origin';
 import { IMAGE_BODY_LIMIT } from '../uploads/uploads.service';
 import type { DepositCtx } from './deposits.ports';
 import type { DepositsService } from './deposits.service';
@@ -24,16 +25,16 @@ export type DepositsRouteDeps = {
   deposits: DepositsService;
   settlement: DepositSettlement;
   guard: Guards;
-  /** The site's public origin for gateway return and callback URLs; unset = the request's own. */
-  publicUrl?: string;
+  /** The site's origin for gateway return and callback URLs (PUBLIC_URL; never the request's Host). */
+  siteOrigin: SiteOrigin;
 };
 
-export const depositCtx = (req: FastifyRequest, publicUrl?: string): DepositCtx => ({
+export const depositCtx = (req: FastifyRequest, siteOrigin: SiteOrigin): DepositCtx => ({
   brand: req.brand,
   lang: req.lang,
   t: req.t,
   ip: req.ip,
-  origin: (publicUrl ?? `${req.protocol}://${req.host}`).replace(/\/+$/, ''),
+  origin: siteOrigin(),
 });
 
 export const keyHeader = z.object({
@@ -43,7 +44,7 @@ export const keyHeader = z.object({
 /** Deposit (depositv2) for members, and the gateway webhook (whose signature is its only guard). */
 export function depositsRoutes(app: FastifyInstance, deps: DepositsRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const ctx = (req: FastifyRequest) => depositCtx(req, deps.publicUrl);
+  const ctx = (req: FastifyRequest) => depositCtx(req, deps.siteOrigin);
 
   r.get(
     API.depositChannels,

@@ -12,10 +12,25 @@ import { z } from 'zod';
 import { type Guards, tokenOf } from '../../platform/http/auth-guard';
 import { ok } from '../../platform/http/reply';
 import { responses } from '../../platform/http/schemas';
+import type { SiteOrigin } from '../../platform/http/site-origin';
 import { ctxOf } from './members.routes';
 import type { PasswordService } from './password.service';
 
-export function passwordRoutes(app: FastifyInstance, deps: { passwords: PasswordService; guard: Guards }) {
+/**
+ * The origin a mailed link may use: the site's scheme and port (PUBLIC_URL) with the requested host
+ * name; the service keeps it only when that name is one of the brand's domains. No port or scheme
+ * is ever taken from the Host header.
+ */
+function requestedOrigin(site: string, hostname: string): string {
+  const url = new URL(site);
+  url.hostname = hostname; // an invalid name is ignored, leaving the site's own
+  return url.origin;
+}
+
+export function passwordRoutes(
+  app: FastifyInstance,
+  deps: { passwords: PasswordService; guard: Guards; siteOrigin: SiteOrigin },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -47,7 +62,11 @@ export function passwordRoutes(app: FastifyInstance, deps: { passwords: Password
         response: responses(z.null()),
       },
     },
-    async (req) => ok(req, await deps.passwords.forgotByEmail(req.body, ctxOf(req), `${req.protocol}://${req.host}`)),
+    async (req) =>
+      ok(
+        req,
+        await deps.passwords.forgotByEmail(req.body, ctxOf(req), requestedOrigin(deps.siteOrigin(), req.hostname)),
+      ),
   );
 
   // guard: guest

@@ -205,7 +205,8 @@ describe('forgot password by email', () => {
       headers: { ...en, 'content-type': 'application/x-www-form-urlencoded', host: 'agent.localhost:5173' },
     });
     expect(agentHost.statusCode).toBe(200);
-    expect((await lastMessage('host.check@example.com'))?.body).toContain('http://agent.localhost:5173/?resetToken=');
+    // The brand's own host name is kept; scheme and port are the site's (PUBLIC_URL), never the Host's.
+    expect((await lastMessage('host.check@example.com'))?.body).toContain('http://agent.localhost/?resetToken=');
   });
 
   it('mails at most 3 links an hour to a member, in the language they saved', async () => {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** OpenAPI generated from the same Zod schemas the routes validate with; browsable at /docs. */
-export async function installOpenApi(app: FastifyInstance) {
+export async function installOpenApi(app: FastifyInstance, o: { https: boolean } = { https: false }) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -19,5 +19,15 @@ export async function installOpenApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // Swagger UI's own CSP (hashes of its inline scripts, frame-ancestors 'self') replaces the site's on
+  // /docs, with the style attributes its React views set allowed; its upgrade-insecure-requests would
+  // send a plain-http local site's own assets to https.
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => {
+      const styled = header.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'");
+      return o.https ? styled : styled.replace(/\s*upgrade-insecure-requests;?/, '');
+    },
+  });
 }

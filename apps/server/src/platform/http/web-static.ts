@@ -17,6 +17,9 @@ export async function installWebApp(app: FastifyInstance, distDir: string) {
     await app.register(fastifyStatic, {
       root: distDir,
       index: 'index.html',
+      // The web build writes <file>.br and <file>.gz beside each asset: sent as Content-Encoding when
+      // the client accepts it (with Vary: Accept-Encoding), so nothing is compressed per request.
+      preCompressed: true,
       // Hashed build output never changes under its name; everything else is revalidated.
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -30,7 +33,7 @@ export async function installWebApp(app: FastifyInstance, distDir: string) {
     // A missing script or image must be a 404, not the app's HTML under a script's name.
     const isFile = /\.[a-z0-9]{1,5}$/i.test(url) && url !== '/index.html';
     if (!isApi && !isFile && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return notFound(req, reply);
   });

@@ -1,29 +1,69 @@
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { loginChallenges, loginFailures, memberIps, passwordResets } from './security.tables';
 
 type Scope = 'account' | 'ip';
+/** One password login try: its brand, account key and IP, when it was made, and the limits. */
+export type LoginTry = {
+  brandId: number;
+  account: string;
+  ip: string;
+  at: Date;
+  /** Tries before this moment are forgotten. */
+  from: Date;
+  accountMax: number;
+  ipMax: number;
+};
 export type ChallengeRow = typeof loginChallenges.$inferSelect;
 
 /** The login-protection tables: failures, known IPs, pending challenges and reset links. */
 export function securityStore(db: Db) {
   return {
-    recordFailure: (brandId: number, scope: Scope, key: string, at: Date) =>
-      db.insert(loginFailures).values({ brandId, scope, key, at }),
-    async failuresSince(brandId: number, scope: Scope, key: string, from: Date) {
-      const [row] = await db
-        .select({ n: count(), last: sql<Date | null>`max(${loginFailures.at})` })
-        .from(loginFailures)
-        .where(
-          and(
-            eq(loginFailures.brandId, brandId),
-            eq(loginFailures.scope, scope),
-            eq(loginFailures.key, key),
-            gt(loginFailures.at, from),
-          ),
-        );
-      return { n: row?.n ?? 0, last: row?.last ? new Date(row.last) : null };
-    },
+    /**
+     * Counts a password login try for its account and its IP before the password is checked. Under
+     * a lock per account and per IP (always taken in that order, so two tries never wait on each
+     * other in a circle) the recent tries are read and, unless either side has reached its limit,
+     * this one is added: concurrent tries are counted one after another, each seeing all before it.
+     * Returns what each side held before this try; `counted` is false when a limit was reached.
+     */
+    countLoginTry: (t: LoginTry) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${t.brandId}, hashtext(${`account:${t.account}`}))`);
+        await tx.execute(sql`select pg_advisory_xact_lock(${t.brandId}, hashtext(${`ip:${t.ip}`}))`);
+        const rows = await tx
+          .select({ scope: loginFailures.scope, n: count(), last: sql<Date | null>`max(${loginFailures.at})` })
+          .from(loginFailures)
+          .where(
+            and(
+              eq(loginFailures.brandId, t.brandId),
+              or(
+                and(eq(loginFailures.scope, 'account'), eq(loginFailures.key, t.account)),
+                and(eq(loginFailures.scope, 'ip'), eq(loginFailures.key, t.ip)),
+              ),
+              gt(loginFailures.at, t.from),
+            ),
+          )
+          .groupBy(loginFailures.scope);
+        const side = (scope: Scope) => {
+          const r = rows.find((x) => x.scope === scope);
+          return { n: r?.n ?? 0, last: r?.last ? new Date(r.last) : null };
+        };
+        const account = side('account');
+        const ip = side('ip');
+        const counted = account.n < t.accountMax && ip.n < t.ipMax;
+        if (counted)
+          await tx.insert(loginFailures).values([
+            { brandId: t.brandId, scope: 'account', key: t.account, at: t.at },
+            { brandId: t.brandId, scope: 'ip', key: t.ip, at: t.at },
+          ]);
+        return { account, ip, counted };
+      }),
+    /** Takes one counted try back (a try that proved nothing wrong: right password, or captcha refused). */
+    uncount: (brandId: number, scope: Scope, key: string, at: Date) =>
+      db.execute(sql`delete from ${loginFailures} where ctid = (
+        select ctid from ${loginFailures}
+        where brand_id = ${brandId} and scope = ${scope} and key = ${key} and at = ${at.toISOString()}::timestamptz
+        limit 1)`),
     clearFailures: (brandId: number, scope: Scope, key: string) =>
       db
         .delete(loginFailures)
@@ -44,26 +84,33 @@ export function securityStore(db: Db) {
         .onConflictDoUpdate({ target: [memberIps.memberId, memberIps.ip], set: { lastSeenAt: at } }),
 
     insertChallenge: (row: typeof loginChallenges.$inferInsert) => db.insert(loginChallenges).values(row),
-    async challenge(idHash: string): Promise<ChallengeRow | undefined> {
-      const rows = await db.select().from(loginChallenges).where(eq(loginChallenges.idHash, idHash)).limit(1);
-      return rows[0];
-    },
-    countWrongAnswer: (idHash: string) =>
-      db
-        .update(loginChallenges)
-        .set({ attempts: sql`${loginChallenges.attempts} + 1` })
-        .where(eq(loginChallenges.idHash, idHash)),
-    async useChallenge(idHash: string, at: Date, maxAttempts: number): Promise<boolean> {
+    /**
+     * Counts a try at a live challenge from its own IP before the answer is checked, in one
+     * statement so concurrent tries all count; undefined when it is unknown, spent, expired, out of
+     * tries or asked from another IP (the try is then not counted).
+     */
+    async attemptChallenge(idHash: string, ip: string, now: Date, maxAttempts: number) {
       const rows = await db
         .update(loginChallenges)
-        .set({ usedAt: at })
+        .set({ attempts: sql`${loginChallenges.attempts} + 1` })
         .where(
           and(
             eq(loginChallenges.idHash, idHash),
             isNull(loginChallenges.usedAt),
+            gt(loginChallenges.expiresAt, now),
+            eq(loginChallenges.ip, ip),
             lt(loginChallenges.attempts, maxAttempts),
           ),
         )
+        .returning();
+      return rows[0] as ChallengeRow | undefined;
+    },
+    /** Spends a challenge unless another request got there first; true when this one won. */
+    async useChallenge(idHash: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(loginChallenges)
+        .set({ usedAt: at })
+        .where(and(eq(loginChallenges.idHash, idHash), isNull(loginChallenges.usedAt)))
         .returning({ id: loginChallenges.idHash });
       return rows.length === 1;
     },

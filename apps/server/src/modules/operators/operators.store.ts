@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { operatorSessions, operators } from './operators.tables';
 
@@ -13,18 +13,38 @@ export function operatorsStore(db: Db) {
         .limit(1);
       return rows[0];
     },
-    /** Counts a wrong password; the failure that reaches `lockAfter` locks the account until `until`. */
-    async loginFailed(id: number, lockAfter: number, until: Date) {
-      await db
+    /**
+     * Counts a login try before its password is checked, in one statement so concurrent tries all
+     * count. A lock that has ended starts a new count with this try; a try past `lockAfter` locks
+     * the account until `until`. Allowed when the returned lockedUntil is null; undefined for no row.
+     */
+    async attempt(id: number, now: Date, lockAfter: number, until: Date) {
+      const lockedNow = sql`${operators.lockedUntil} > ${now.toISOString()}::timestamptz`;
+      const [row] = await db
         .update(operators)
         .set({
-          failedLogins: sql`case when ${operators.failedLogins} + 1 >= ${lockAfter} then 0 else ${operators.failedLogins} + 1 end`,
-          lockedUntil: sql`case when ${operators.failedLogins} + 1 >= ${lockAfter} then ${until.toISOString()}::timestamptz else ${operators.lockedUntil} end`,
+          failedLogins: sql`case when ${lockedNow} then ${operators.failedLogins}
+            when ${operators.lockedUntil} is not null then 1 else ${operators.failedLogins} + 1 end`,
+          lockedUntil: sql`case when ${lockedNow} then ${operators.lockedUntil}
+            when ${operators.lockedUntil} is null and ${operators.failedLogins} + 1 > ${lockAfter}
+            then ${until.toISOString()}::timestamptz end`,
         })
-        .where(eq(operators.id, id));
+        .where(eq(operators.id, id))
+        .returning({ tries: operators.failedLogins, lockedUntil: operators.lockedUntil });
+      return row;
     },
+    /** A wrong password on the try that reached `lockAfter` locks the account until `until`. */
+    lockIfReached: (id: number, lockAfter: number, until: Date) =>
+      db
+        .update(operators)
+        .set({ lockedUntil: until })
+        .where(and(eq(operators.id, id), gte(operators.failedLogins, lockAfter), isNull(operators.lockedUntil))),
+    /** A right password ends the count, unless a concurrent try has locked the account meanwhile. */
     loginSucceeded: (id: number) =>
-      db.update(operators).set({ failedLogins: 0, lockedUntil: null }).where(eq(operators.id, id)),
+      db
+        .update(operators)
+        .set({ failedLogins: 0 })
+        .where(and(eq(operators.id, id), isNull(operators.lockedUntil))),
     insertSession: (row: typeof operatorSessions.$inferInsert) => db.insert(operatorSessions).values(row),
     /** A live session of an active operator; a disabled operator's sessions are dead. */
     async liveSession(tokenHash: string, now: Date) {

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { paymentPasswords } from './withdrawals.tables';
 
@@ -32,27 +32,52 @@ export function paymentPasswordStore(db: Db) {
         }),
 
     /**
-     * One more wrong try, counted in the row itself so concurrent tries all count. The try that
-     * reaches `max` locks until `until` and starts the count again for after the lock.
+     * Counts a try before the password is checked, in one statement so concurrent tries all count.
+     * A lock that has ended starts a new count with this try; a try past `max` locks until `until`.
+     * The try may go on when the returned lockedUntil is null; undefined when no password is set.
      */
-    async fail(memberId: number, max: number, until: Date): Promise<{ failures: number; lockedUntil: Date | null }> {
-      const reached = sql`${paymentPasswords.failures} + 1 >= ${max}`;
+    async attempt(memberId: number, now: Date, max: number, until: Date) {
+      const lockedNow = sql`${paymentPasswords.lockedUntil} > ${now.toISOString()}::timestamptz`;
       const [row] = await db
         .update(paymentPasswords)
         .set({
-          failures: sql`case when ${reached} then 0 else ${paymentPasswords.failures} + 1 end`,
-          lockedUntil: sql`case when ${reached} then ${until.toISOString()}::timestamptz else ${paymentPasswords.lockedUntil} end`,
+          failures: sql`case when ${lockedNow} then ${paymentPasswords.failures}
+            when ${paymentPasswords.lockedUntil} is not null then 1 else ${paymentPasswords.failures} + 1 end`,
+          lockedUntil: sql`case when ${lockedNow} then ${paymentPasswords.lockedUntil}
+            when ${paymentPasswords.lockedUntil} is null and ${paymentPasswords.failures} + 1 > ${max}
+            then ${until.toISOString()}::timestamptz end`,
         })
         .where(eq(paymentPasswords.memberId, memberId))
-        .returning({ failures: paymentPasswords.failures, lockedUntil: paymentPasswords.lockedUntil });
-      return row ?? { failures: 0, lockedUntil: null };
+        .returning({
+          hash: paymentPasswords.hash,
+          tries: paymentPasswords.failures,
+          lockedUntil: paymentPasswords.lockedUntil,
+        });
+      return row;
     },
 
+    /** A wrong password on the try that reached `max` locks until `until`; the lock's end, if any. */
+    async lockIfReached(memberId: number, max: number, until: Date): Promise<Date | null> {
+      const [row] = await db
+        .update(paymentPasswords)
+        .set({ lockedUntil: sql`coalesce(${paymentPasswords.lockedUntil}, ${until.toISOString()}::timestamptz)` })
+        .where(and(eq(paymentPasswords.memberId, memberId), gte(paymentPasswords.failures, max)))
+        .returning({ lockedUntil: paymentPasswords.lockedUntil });
+      return row?.lockedUntil ?? null;
+    },
+
+    /** A right password ends the count, unless a concurrent try has locked it meanwhile. */
     clearFailures: (memberId: number) =>
       db
         .update(paymentPasswords)
         .set({ failures: 0 })
-        .where(and(eq(paymentPasswords.memberId, memberId), gt(paymentPasswords.failures, 0))),
+        .where(
+          and(
+            eq(paymentPasswords.memberId, memberId),
+            gt(paymentPasswords.failures, 0),
+            isNull(paymentPasswords.lockedUntil),
+          ),
+        ),
   };
 }
 export type PaymentPasswordStore = ReturnType<typeof paymentPasswordStore>;

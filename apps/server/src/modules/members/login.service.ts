@@ -56,12 +56,17 @@ export function loginService(deps: {
 
   /**
    * Password login: the try is counted first (refused when the account or the IP has reached its
-   * limit), then the captcha if earlier tries ask for one, then the password, then the new-IP check.
-   * Counting first means a burst sent at once is counted try by try, as if sent one after another.
+   * limit, or when earlier tries ask for a captcha that was not solved), then the password, then
+   * the new-IP check. Counting first means a burst sent at once is counted try by try, as if sent
+   * one after another.
    */
   async function byPassword(body: LoginBody, ctx: Ctx): Promise<LoginResult> {
     const brand = await deps.system.settings(ctx.brand);
     const key = (body.username ?? '').toLowerCase();
+    // A captcha sent along is spent first (single use), so whether the count asks for one is
+    // decided under the same lock as the count itself.
+    const captchaGiven = Boolean(body.captcha && body.captchaId);
+    const captchaPassed = captchaGiven && (await deps.captcha.verify(body.captchaId as string, body.captcha as string));
     const at = deps.clock();
     const tried = await security.countLoginTry({
       brandId: ctx.brand.id,
@@ -71,24 +76,21 @@ export function loginService(deps: {
       from: new Date(at.getTime() - LOGIN_RULES.windowMs),
       accountMax: LOGIN_RULES.accountLockAfter,
       ipMax: LOGIN_RULES.ipLockAfter,
+      captchaAfter: brand.loginCaptchaAfter,
+      captchaPassed,
     });
-    if (!tried.counted) {
+    if (tried.refused === 'locked') {
       const full = tried.account.n >= LOGIN_RULES.accountLockAfter ? tried.account : tried.ip;
       const left = (full.last ?? at).getTime() + LOGIN_RULES.windowMs - at.getTime();
       throw new AppError('LOGIN_LOCKED', { minutes: Math.max(1, Math.ceil(left / 60_000)) });
     }
-    // Takes this try back where it proved nothing about the password.
+    if (tried.refused === 'captcha')
+      throw new AppError(captchaGiven ? 'CAPTCHA_INVALID' : 'CAPTCHA_REQUIRED', {}, { captchaRequired: true });
+    // Takes this try back where it proved nothing wrong about the password.
     const uncount = async (scopes: ('account' | 'ip')[]) => {
       for (const scope of scopes) await security.uncount(ctx.brand.id, scope, scope === 'ip' ? ctx.ip : key, at);
     };
     const before = Math.max(tried.account.n, tried.ip.n);
-    if (before >= brand.loginCaptchaAfter) {
-      const missing = !body.captcha || !body.captchaId;
-      if (missing || !(await deps.captcha.verify(body.captchaId as string, body.captcha as string))) {
-        await uncount(['account', 'ip']);
-        throw new AppError(missing ? 'CAPTCHA_REQUIRED' : 'CAPTCHA_INVALID', {}, { captchaRequired: true });
-      }
-    }
 
     const m = await deps.store.byAccount(ctx.brand.id, key);
     let good = false;

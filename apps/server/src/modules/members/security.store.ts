@@ -13,6 +13,9 @@ export type LoginTry = {
   from: Date;
   accountMax: number;
   ipMax: number;
+  /** Tries (of the account or the IP) after which a solved captcha must come with the next one. */
+  captchaAfter: number;
+  captchaPassed: boolean;
 };
 export type ChallengeRow = typeof loginChallenges.$inferSelect;
 
@@ -24,7 +27,8 @@ export function securityStore(db: Db) {
      * a lock per account and per IP (always taken in that order, so two tries never wait on each
      * other in a circle) the recent tries are read and, unless either side has reached its limit,
      * this one is added: concurrent tries are counted one after another, each seeing all before it.
-     * Returns what each side held before this try; `counted` is false when a limit was reached.
+     * Returns what each side held before this try, and why it was refused (then it is not counted):
+     * a limit reached, or a captcha asked for by the tries before it and not solved.
      */
     countLoginTry: (t: LoginTry) =>
       db.transaction(async (tx) => {
@@ -50,15 +54,20 @@ export function securityStore(db: Db) {
         };
         const account = side('account');
         const ip = side('ip');
-        const counted = account.n < t.accountMax && ip.n < t.ipMax;
-        if (counted)
+        const refused: 'locked' | 'captcha' | null =
+          account.n >= t.accountMax || ip.n >= t.ipMax
+            ? 'locked'
+            : Math.max(account.n, ip.n) >= t.captchaAfter && !t.captchaPassed
+              ? 'captcha'
+              : null;
+        if (!refused)
           await tx.insert(loginFailures).values([
             { brandId: t.brandId, scope: 'account', key: t.account, at: t.at },
             { brandId: t.brandId, scope: 'ip', key: t.ip, at: t.at },
           ]);
-        return { account, ip, counted };
+        return { account, ip, refused };
       }),
-    /** Takes one counted try back (a try that proved nothing wrong: right password, or captcha refused). */
+    /** Takes one counted try back: a right password proved nothing wrong. */
     uncount: (brandId: number, scope: Scope, key: string, at: Date) =>
       db.execute(sql`delete from ${loginFailures} where ctid = (
         select ctid from ${loginFailures}

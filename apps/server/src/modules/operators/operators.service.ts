@@ -31,20 +31,14 @@ export function operatorsService(deps: { store: OperatorsStore; clock: () => Dat
       throw new AppError('LOGIN_FAILED');
     }
     const now = deps.clock();
-    // The try is counted before the password is checked, so a burst cannot outrun the lock.
-    const tried = await deps.store.attempt(op.id, now, OPERATOR_LOCK_AFTER, new Date(now.getTime() + OPERATOR_LOCK_MS));
-    if (!tried) throw new AppError('LOGIN_FAILED');
-    if (tried.lockedUntil) {
-      const minutes = Math.ceil((tried.lockedUntil.getTime() - now.getTime()) / 60_000);
+    const rules = { now, lockAfter: OPERATOR_LOCK_AFTER, until: new Date(now.getTime() + OPERATOR_LOCK_MS) };
+    // Counted before the password is checked, and decided one after another: a burst cannot outrun the lock.
+    const tried = await deps.store.tryLogin(op.id, rules, (hash) => verifyPassword(body.password, hash));
+    if (tried.kind === 'locked') {
+      const minutes = Math.ceil((tried.until.getTime() - now.getTime()) / 60_000);
       throw new AppError('LOGIN_LOCKED', { minutes });
     }
-    const good = await verifyPassword(body.password, op.passwordHash);
-    if (!good) {
-      await deps.store.lockIfReached(op.id, OPERATOR_LOCK_AFTER, new Date(now.getTime() + OPERATOR_LOCK_MS));
-      throw new AppError('LOGIN_FAILED');
-    }
-    await deps.store.loginSucceeded(op.id);
-    if (op.status !== 'active') throw new AppError('LOGIN_FAILED');
+    if (tried.kind === 'wrong' || op.status !== 'active') throw new AppError('LOGIN_FAILED');
     const token = randomBytes(32).toString('base64url');
     await deps.store.insertSession({
       tokenHash: sha256hex(token),

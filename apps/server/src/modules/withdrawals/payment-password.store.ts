@@ -1,8 +1,15 @@
-import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { paymentPasswords } from './withdrawals.tables';
 
 export type PaymentPasswordRow = typeof paymentPasswords.$inferSelect;
+/** The moment of a try, the tries allowed in a row, and the end of the lock the last one sets. */
+export type TryRules = { now: Date; max: number; until: Date };
+export type TryOutcome =
+  | { kind: 'none' }
+  | { kind: 'locked'; until: Date }
+  | { kind: 'right' }
+  | { kind: 'wrong'; tries: number };
 
 export function paymentPasswordStore(db: Db) {
   return {
@@ -32,52 +39,42 @@ export function paymentPasswordStore(db: Db) {
         }),
 
     /**
-     * Counts a try before the password is checked, in one statement so concurrent tries all count.
-     * A lock that has ended starts a new count with this try; a try past `max` locks until `until`.
-     * The try may go on when the returned lockedUntil is null; undefined when no password is set.
+     * One try at the payment password. It is counted first, by a conditional UPDATE whose row lock
+     * is held until the try is decided: concurrent tries of one member are decided one after
+     * another, each counted before its check and seeing every try before it, so a burst locks at
+     * the 5th wrong one and a burst of right ones never locks. A lock that has ended starts a new
+     * count; `check` compares the password; a right one clears the count, the `max`-th wrong one
+     * locks until `until`.
      */
-    async attempt(memberId: number, now: Date, max: number, until: Date) {
-      const lockedNow = sql`${paymentPasswords.lockedUntil} > ${now.toISOString()}::timestamptz`;
-      const [row] = await db
-        .update(paymentPasswords)
-        .set({
-          failures: sql`case when ${lockedNow} then ${paymentPasswords.failures}
-            when ${paymentPasswords.lockedUntil} is not null then 1 else ${paymentPasswords.failures} + 1 end`,
-          lockedUntil: sql`case when ${lockedNow} then ${paymentPasswords.lockedUntil}
-            when ${paymentPasswords.lockedUntil} is null and ${paymentPasswords.failures} + 1 > ${max}
-            then ${until.toISOString()}::timestamptz end`,
-        })
-        .where(eq(paymentPasswords.memberId, memberId))
-        .returning({
-          hash: paymentPasswords.hash,
-          tries: paymentPasswords.failures,
-          lockedUntil: paymentPasswords.lockedUntil,
-        });
-      return row;
-    },
-
-    /** A wrong password on the try that reached `max` locks until `until`; the lock's end, if any. */
-    async lockIfReached(memberId: number, max: number, until: Date): Promise<Date | null> {
-      const [row] = await db
-        .update(paymentPasswords)
-        .set({ lockedUntil: sql`coalesce(${paymentPasswords.lockedUntil}, ${until.toISOString()}::timestamptz)` })
-        .where(and(eq(paymentPasswords.memberId, memberId), gte(paymentPasswords.failures, max)))
-        .returning({ lockedUntil: paymentPasswords.lockedUntil });
-      return row?.lockedUntil ?? null;
-    },
-
-    /** A right password ends the count, unless a concurrent try has locked it meanwhile. */
-    clearFailures: (memberId: number) =>
-      db
-        .update(paymentPasswords)
-        .set({ failures: 0 })
-        .where(
-          and(
-            eq(paymentPasswords.memberId, memberId),
-            gt(paymentPasswords.failures, 0),
-            isNull(paymentPasswords.lockedUntil),
-          ),
-        ),
+    tryPassword: (memberId: number, t: TryRules, check: (hash: string) => Promise<boolean>) =>
+      db.transaction(async (tx): Promise<TryOutcome> => {
+        const lockedNow = sql`${paymentPasswords.lockedUntil} > ${t.now.toISOString()}::timestamptz`;
+        const [row] = await tx
+          .update(paymentPasswords)
+          .set({
+            failures: sql`case when ${lockedNow} then ${paymentPasswords.failures}
+              when ${paymentPasswords.lockedUntil} is not null then 1 else ${paymentPasswords.failures} + 1 end`,
+            lockedUntil: sql`case when ${lockedNow} then ${paymentPasswords.lockedUntil}
+              when ${paymentPasswords.lockedUntil} is null and ${paymentPasswords.failures} + 1 > ${t.max}
+              then ${t.until.toISOString()}::timestamptz end`,
+          })
+          .where(eq(paymentPasswords.memberId, memberId))
+          .returning({
+            hash: paymentPasswords.hash,
+            tries: paymentPasswords.failures,
+            lockedUntil: paymentPasswords.lockedUntil,
+          });
+        if (!row) return { kind: 'none' };
+        if (row.lockedUntil) return { kind: 'locked', until: row.lockedUntil };
+        const mine = eq(paymentPasswords.memberId, memberId);
+        if (await check(row.hash)) {
+          await tx.update(paymentPasswords).set({ failures: 0 }).where(mine);
+          return { kind: 'right' };
+        }
+        if (row.tries < t.max) return { kind: 'wrong', tries: row.tries };
+        await tx.update(paymentPasswords).set({ lockedUntil: t.until }).where(mine);
+        return { kind: 'locked', until: t.until };
+      }),
   };
 }
 export type PaymentPasswordStore = ReturnType<typeof paymentPasswordStore>;

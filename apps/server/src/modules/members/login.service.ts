@@ -101,9 +101,7 @@ export function loginService(deps: {
     }
     if (m.type === OPERATOR_TYPE || (body.agentLogin && !isAgentType(m.type))) await uncount(['account', 'ip']);
     refuseRole(m, body.agentLogin);
-    // A right password clears the account's count, as before; the IP keeps only its wrong tries.
-    await security.clearFailures(ctx.brand.id, 'account', key);
-    await uncount(['ip']);
+    await security.loginSucceeded({ brandId: ctx.brand.id, account: key, ip: ctx.ip, at });
 
     const flags = await deps.system.flags(ctx.brand.id);
     const isDefault = Boolean(

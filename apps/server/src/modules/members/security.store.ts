@@ -1,8 +1,9 @@
-import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { loginChallenges, loginFailures, memberIps, passwordResets } from './security.tables';
 
 type Scope = 'account' | 'ip';
+type Refusal = 'locked' | 'captcha' | null;
 /** One password login try: its brand, account key and IP, when it was made, and the limits. */
 export type LoginTry = {
   brandId: number;
@@ -32,51 +33,57 @@ export function securityStore(db: Db) {
      */
     countLoginTry: (t: LoginTry) =>
       db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${t.brandId}, hashtext(${`account:${t.account}`}))`);
-        await tx.execute(sql`select pg_advisory_xact_lock(${t.brandId}, hashtext(${`ip:${t.ip}`}))`);
-        const rows = await tx
-          .select({ scope: loginFailures.scope, n: count(), last: sql<Date | null>`max(${loginFailures.at})` })
-          .from(loginFailures)
-          .where(
-            and(
-              eq(loginFailures.brandId, t.brandId),
-              or(
-                and(eq(loginFailures.scope, 'account'), eq(loginFailures.key, t.account)),
-                and(eq(loginFailures.scope, 'ip'), eq(loginFailures.key, t.ip)),
-              ),
-              gt(loginFailures.at, t.from),
-            ),
+        // Two locks in one statement, evaluated left to right: the account's, then the IP's.
+        await tx.execute(sql`select pg_advisory_xact_lock(${t.brandId}, hashtext(${`account:${t.account}`})),
+          pg_advisory_xact_lock(${t.brandId}, hashtext(${`ip:${t.ip}`}))`);
+        // A statement of its own, so its snapshot is taken once both locks are held.
+        const { rows } = await tx.execute<{
+          acc_n: number;
+          acc_last: string | null;
+          ip_n: number;
+          ip_last: string | null;
+          refused: Refusal;
+        }>(sql`
+          with c as (
+            select count(*) filter (where scope = 'account')::int as acc_n, max(at) filter (where scope = 'account') as acc_last,
+                   count(*) filter (where scope = 'ip')::int as ip_n, max(at) filter (where scope = 'ip') as ip_last
+            from ${loginFailures}
+            where brand_id = ${t.brandId} and at > ${t.from.toISOString()}::timestamptz
+              and ((scope = 'account' and key = ${t.account}) or (scope = 'ip' and key = ${t.ip}))
+          ), d as (
+            select c.*, case
+              when acc_n >= ${t.accountMax}::int or ip_n >= ${t.ipMax}::int then 'locked'
+              when greatest(acc_n, ip_n) >= ${t.captchaAfter}::int and not ${t.captchaPassed}::boolean then 'captcha'
+            end as refused from c
+          ), ins as (
+            insert into ${loginFailures} (brand_id, scope, key, at)
+            select ${t.brandId}, v.scope, v.key, ${t.at.toISOString()}::timestamptz
+            from d, (values ('account', ${t.account}::text), ('ip', ${t.ip}::text)) as v(scope, key)
+            where d.refused is null
           )
-          .groupBy(loginFailures.scope);
-        const side = (scope: Scope) => {
-          const r = rows.find((x) => x.scope === scope);
-          return { n: r?.n ?? 0, last: r?.last ? new Date(r.last) : null };
-        };
-        const account = side('account');
-        const ip = side('ip');
-        const refused: 'locked' | 'captcha' | null =
-          account.n >= t.accountMax || ip.n >= t.ipMax
-            ? 'locked'
-            : Math.max(account.n, ip.n) >= t.captchaAfter && !t.captchaPassed
-              ? 'captcha'
-              : null;
-        if (!refused)
-          await tx.insert(loginFailures).values([
-            { brandId: t.brandId, scope: 'account', key: t.account, at: t.at },
-            { brandId: t.brandId, scope: 'ip', key: t.ip, at: t.at },
-          ]);
-        return { account, ip, refused };
+          select * from d`);
+        const r = rows[0];
+        const side = (n: number | undefined, last: string | null | undefined) => ({
+          n: n ?? 0,
+          last: last ? new Date(last) : null,
+        });
+        return { account: side(r?.acc_n, r?.acc_last), ip: side(r?.ip_n, r?.ip_last), refused: r?.refused ?? null };
       }),
-    /** Takes one counted try back: a right password proved nothing wrong. */
+    /**
+     * A right password: the account's count ends (as before counting came first) and the IP gets
+     * this try back, so only wrong passwords add up on an IP.
+     */
+    loginSucceeded: (t: { brandId: number; account: string; ip: string; at: Date }) =>
+      db.execute(sql`delete from ${loginFailures} where brand_id = ${t.brandId} and (
+        (scope = 'account' and key = ${t.account})
+        or ctid = (select ctid from ${loginFailures} where brand_id = ${t.brandId} and scope = 'ip' and key = ${t.ip}
+                   and at = ${t.at.toISOString()}::timestamptz limit 1))`),
+    /** Takes one counted try back: a try that proved nothing about the password. */
     uncount: (brandId: number, scope: Scope, key: string, at: Date) =>
       db.execute(sql`delete from ${loginFailures} where ctid = (
         select ctid from ${loginFailures}
         where brand_id = ${brandId} and scope = ${scope} and key = ${key} and at = ${at.toISOString()}::timestamptz
         limit 1)`),
-    clearFailures: (brandId: number, scope: Scope, key: string) =>
-      db
-        .delete(loginFailures)
-        .where(and(eq(loginFailures.brandId, brandId), eq(loginFailures.scope, scope), eq(loginFailures.key, key))),
 
     async knowsIp(memberId: number, ip: string): Promise<boolean> {
       const rows = await db

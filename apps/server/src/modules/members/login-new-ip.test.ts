@@ -2,8 +2,10 @@ import { API } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountsKit } from '../../../test/accounts-kit';
+import { sha256hex } from '../../platform/crypto/hash';
 import { brands } from '../system/system.tables';
 import { hashPassword } from './password';
+import { loginChallenges } from './security.tables';
 import { totpAt } from './totp';
 
 const { app, db, seal, en, brandId, lastMessage, codeIn, member, now, tick } = await accountsKit();
@@ -166,5 +168,24 @@ describe('other verification methods', () => {
   it('off: nobody is challenged', async () => {
     await method('off');
     expect((await login({ username: 'player01', password: 'Player1234' }, freshIp())).statusCode).toBe(200);
+  });
+});
+
+describe('a burst of answers', () => {
+  it('counts each of 30 answers sent at once: after 5 every one is refused, the right name sent last too', async () => {
+    await method('bankHolder');
+    await member('holderburst', { payeeName: 'Rahim Uddin' });
+    const ip = freshIp();
+    const { challengeId } = (await login({ username: 'holderburst', password: 'Secret123' }, ip)).json().value;
+    const answers = [...Array.from({ length: 29 }, (_, i) => `Wrong Name ${i}`), 'Rahim Uddin'];
+    const res = await Promise.all(answers.map((a) => verify(challengeId, a, ip)));
+    expect(res.map((r) => r.json().code)).toEqual(answers.map(() => 'VERIFICATION_FAILED'));
+    // Every try counted up to the limit, and the right name, alone and later, still fails.
+    const [row] = await db
+      .select()
+      .from(loginChallenges)
+      .where(eq(loginChallenges.idHash, sha256hex(challengeId)));
+    expect(row).toMatchObject({ attempts: 5, usedAt: null });
+    expect((await verify(challengeId, 'Rahim Uddin', ip)).json().code).toBe('VERIFICATION_FAILED');
   });
 });

@@ -57,42 +57,56 @@ export function loginService(deps: {
     if (agentLogin && !isAgentType(m.type)) throw new AppError('NOT_AGENT');
   }
 
-  /** Password login: limits and captcha first, then the password, then the new-IP check. */
+  /**
+   * Password login: the try is counted first (refused when the account or the IP has reached its
+   * limit, or when earlier tries ask for a captcha that was not solved), then the password, then
+   * the new-IP check. Counting first means a burst sent at once is counted try by try, as if sent
+   * one after another.
+   */
   async function byPassword(body: LoginBody, ctx: Ctx): Promise<LoginResult> {
     const brand = await deps.system.settings(ctx.brand);
     const key = (body.username ?? '').toLowerCase();
-    const from = new Date(deps.clock().getTime() - LOGIN_RULES.windowMs);
-    const acc = await security.failuresSince(ctx.brand.id, 'account', key, from);
-    const ip = await security.failuresSince(ctx.brand.id, 'ip', ctx.ip, from);
-    for (const [f, max] of [
-      [acc, LOGIN_RULES.accountLockAfter],
-      [ip, LOGIN_RULES.ipLockAfter],
-    ] as const) {
-      if (f.n >= max && f.last) {
-        const left = f.last.getTime() + LOGIN_RULES.windowMs - deps.clock().getTime();
-        throw new AppError('LOGIN_LOCKED', { minutes: Math.max(1, Math.ceil(left / 60_000)) });
-      }
+    // A captcha sent along is spent first (single use), so whether the count asks for one is
+    // decided under the same lock as the count itself.
+    const captchaGiven = Boolean(body.captcha && body.captchaId);
+    // The proof-of-work goes with the captcha (asked past the same failures), checked before it.
+    if (captchaGiven) await deps.antiBot?.verify(body.altcha, { captchaRequired: true });
+    const captchaPassed = captchaGiven && (await deps.captcha.verify(body.captchaId as string, body.captcha as string));
+    const at = deps.clock();
+    const tried = await security.countLoginTry({
+      brandId: ctx.brand.id,
+      account: key,
+      ip: ctx.ip,
+      at,
+      from: new Date(at.getTime() - LOGIN_RULES.windowMs),
+      accountMax: LOGIN_RULES.accountLockAfter,
+      ipMax: LOGIN_RULES.ipLockAfter,
+      captchaAfter: brand.loginCaptchaAfter,
+      captchaPassed,
+    });
+    if (tried.refused === 'locked') {
+      const full = tried.account.n >= LOGIN_RULES.accountLockAfter ? tried.account : tried.ip;
+      const left = (full.last ?? at).getTime() + LOGIN_RULES.windowMs - at.getTime();
+      throw new AppError('LOGIN_LOCKED', { minutes: Math.max(1, Math.ceil(left / 60_000)) });
     }
-    const captchaNeeded = Math.max(acc.n, ip.n) >= brand.loginCaptchaAfter;
-    if (captchaNeeded) {
-      await deps.antiBot?.verify(body.altcha, { captchaRequired: true });
-      if (!body.captcha || !body.captchaId) throw new AppError('CAPTCHA_REQUIRED', {}, { captchaRequired: true });
-      if (!(await deps.captcha.verify(body.captchaId, body.captcha)))
-        throw new AppError('CAPTCHA_INVALID', {}, { captchaRequired: true });
-    }
+    if (tried.refused === 'captcha')
+      throw new AppError(captchaGiven ? 'CAPTCHA_INVALID' : 'CAPTCHA_REQUIRED', {}, { captchaRequired: true });
+    // Takes this try back where it proved nothing wrong about the password.
+    const uncount = async (scopes: ('account' | 'ip')[]) => {
+      for (const scope of scopes) await security.uncount(ctx.brand.id, scope, scope === 'ip' ? ctx.ip : key, at);
+    };
+    const before = Math.max(tried.account.n, tried.ip.n);
 
     const m = await deps.store.byAccount(ctx.brand.id, key);
     let good = false;
     if (m) good = await verifyPassword(body.password ?? '', m.passwordHash);
     else await burnDecoy(body.password ?? '');
     if (!m || !good || !m.passwordSet || m.status !== 'active') {
-      const now = deps.clock();
-      await security.recordFailure(ctx.brand.id, 'account', key, now);
-      await security.recordFailure(ctx.brand.id, 'ip', ctx.ip, now);
-      throw new AppError('LOGIN_FAILED', {}, { captchaRequired: Math.max(acc.n, ip.n) + 1 >= brand.loginCaptchaAfter });
+      throw new AppError('LOGIN_FAILED', {}, { captchaRequired: before + 1 >= brand.loginCaptchaAfter });
     }
+    if (m.type === OPERATOR_TYPE || (body.agentLogin && !isAgentType(m.type))) await uncount(['account', 'ip']);
     refuseRole(m, body.agentLogin);
-    await security.clearFailures(ctx.brand.id, 'account', key);
+    await security.loginSucceeded({ brandId: ctx.brand.id, account: key, ip: ctx.ip, at });
     // Only after the right password: a time-out or self-exclusion is never told to someone guessing.
     await deps.startSession.admit(m.id);
 
@@ -165,14 +179,14 @@ export function loginService(deps: {
   /** Answers a new-IP challenge; the session opens only from the IP that was challenged. */
   async function verify(challengeId: string, answer: string, ctx: Ctx): Promise<LoginResult> {
     const idHash = sha256hex(challengeId);
-    const c = await security.challenge(idHash);
     const now = deps.clock();
-    if (!c || c.usedAt || c.expiresAt <= now || c.ip !== ctx.ip || c.attempts >= LOGIN_RULES.challengeTries)
-      throw new AppError('VERIFICATION_FAILED');
+    // The try is counted before the answer is checked, so a burst cannot get past the 5 tries.
+    const c = await security.attemptChallenge(idHash, ctx.ip, now, LOGIN_RULES.challengeTries);
+    if (!c) throw new AppError('VERIFICATION_FAILED');
     const m = (await deps.store.byId(c.memberId)) as MemberRow;
     let right = false;
     if (c.method === 'sms') {
-      // A wrong code counts against the challenge too, so 5 wrong answers end it like any other method.
+      // The try counts against the challenge too, so 5 wrong answers end it like any other method.
       right = await deps.verification.consume(ctx.brand.id, m.mobileNum as string, ['login'], answer).then(
         () => true,
         (err) => {
@@ -188,12 +202,7 @@ export function loginService(deps: {
     } else {
       right = verifyTotp(m.totpSecret as string, answer.trim(), now);
     }
-    if (!right) {
-      await security.countWrongAnswer(idHash);
-      throw new AppError('VERIFICATION_FAILED');
-    }
-    if (!(await security.useChallenge(idHash, now, LOGIN_RULES.challengeTries)))
-      throw new AppError('VERIFICATION_FAILED');
+    if (!right || !(await security.useChallenge(idHash, now))) throw new AppError('VERIFICATION_FAILED');
     return deps.startSession(m, ctx, c.requirePasswordChange);
   }
 

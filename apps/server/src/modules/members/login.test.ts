@@ -6,6 +6,7 @@ import { captchaServiceOn } from '../captcha/captcha.service';
 import { brandFlags } from '../system/system.tables';
 import { members } from './members.tables';
 import { hashPassword } from './password';
+import { loginFailures } from './security.tables';
 
 const { app, db, seal, en, member, lastMessage, codeIn, now, tick } = await accountsKit();
 let ipSeq = 0;
@@ -195,5 +196,67 @@ describe('forced password change', () => {
     const res = await login({ username: 'default01', password: 'Reset1234' });
     expect(res.json().value.requirePasswordChange).toBe(false);
     await db.update(brandFlags).set({ enabled: true }).where(eq(brandFlags.flag, 'forcedPasswordChange'));
+  });
+});
+
+describe('bursts of logins sent at once', () => {
+  const codes = (res: { json: () => { code: string } }[]) => res.map((r) => r.json().code);
+  const withCaptchas = async (bodies: { username: string; password: string }[]) => {
+    const cs = await Promise.all(bodies.map(() => captcha()));
+    return bodies.map((b, i) => ({ ...b, captchaId: cs[i]?.captchaId, captcha: cs[i]?.answer }));
+  };
+  const failuresOf = async (scope: 'account' | 'ip', key: string) =>
+    (await db.select().from(loginFailures).where(eq(loginFailures.key, key))).filter((r) => r.scope === scope).length;
+
+  it('asks for the captcha from the 4th of 30 tries without one, the right password sent last included', async () => {
+    await member('burstcap01');
+    const ip = freshIp();
+    const passwords = [...Array.from({ length: 29 }, () => 'Wrong1234'), 'Secret123'];
+    const res = await Promise.all(passwords.map((password) => login({ username: 'burstcap01', password }, ip)));
+    const got = codes(res);
+    expect(got.filter((c) => c === 'LOGIN_FAILED')).toHaveLength(3);
+    expect(got.filter((c) => c === 'CAPTCHA_REQUIRED')).toHaveLength(27);
+    expect(got[29]).toBe('CAPTCHA_REQUIRED');
+  });
+
+  it('locks an account after the 10th of 30 tries with captchas, each from its own IP; the right one last is refused', async () => {
+    await member('burstacc01');
+    const passwords = [...Array.from({ length: 29 }, () => 'Wrong1234'), 'Secret123'];
+    const bodies = await withCaptchas(passwords.map((password) => ({ username: 'burstacc01', password })));
+    const res = await Promise.all(bodies.map((b) => login(b, freshIp())));
+    const got = codes(res);
+    expect(got.filter((c) => c === 'LOGIN_FAILED')).toHaveLength(10);
+    expect(got.filter((c) => c === 'LOGIN_LOCKED')).toHaveLength(20);
+    expect(res[29]?.statusCode).toBe(429);
+    expect(await failuresOf('account', 'burstacc01')).toBe(10);
+    const again = await login({ username: 'burstacc01', password: 'Secret123' }, freshIp());
+    expect(again.json()).toMatchObject({ code: 'LOGIN_LOCKED', message: expect.stringContaining('15 minutes') });
+  });
+
+  it('locks an IP after the 30th of 40 tries with captchas across accounts; the right one last is refused', async () => {
+    // 40, not 30: the IP limit is 30 tries, so a burst of 30 may all be checked.
+    await member('burstip01');
+    const ip = freshIp();
+    const bodies = await withCaptchas([
+      ...Array.from({ length: 39 }, (_, i) => ({ username: `burstspray${i}`, password: 'Wrong1234' })),
+      { username: 'burstip01', password: 'Secret123' },
+    ]);
+    const res = await Promise.all(bodies.map((b) => login(b, ip)));
+    const got = codes(res);
+    expect(got.filter((c) => c === 'LOGIN_FAILED')).toHaveLength(30);
+    expect(got.filter((c) => c === 'LOGIN_LOCKED')).toHaveLength(10);
+    expect(res[39]?.statusCode).toBe(429);
+    expect(await failuresOf('ip', ip)).toBe(30);
+    expect((await login({ username: 'burstip01', password: 'Secret123' }, ip)).json().code).toBe('LOGIN_LOCKED');
+    expect((await login({ username: 'burstip01', password: 'Secret123' }, freshIp())).statusCode).toBe(200);
+  });
+
+  it('a right password takes back its own try: 12 logins in a row from one IP leave nothing counted', async () => {
+    await member('burstok01');
+    const ip = freshIp();
+    for (let i = 0; i < 12; i++)
+      expect((await login({ username: 'burstok01', password: 'Secret123' }, ip)).statusCode).toBe(200);
+    expect(await failuresOf('ip', ip)).toBe(0);
+    expect(await failuresOf('account', 'burstok01')).toBe(0);
   });
 });

@@ -6,7 +6,10 @@ import { burnDecoy, verifyPassword } from '../members/password';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../sessions/sessions.service';
 import type { OperatorsStore } from './operators.store';
 
-/** Back-office accounts move money: 5 wrong passwords in a row lock one for 15 minutes. */
+/**
+ * Back-office accounts move money: 5 wrong passwords in a row lock one for 15 minutes. Tries are
+ * counted before the password is checked, so tries sent at once beyond the 5th are refused too.
+ */
 export const OPERATOR_LOCK_AFTER = 5;
 export const OPERATOR_LOCK_MS = 15 * 60_000;
 
@@ -28,14 +31,14 @@ export function operatorsService(deps: { store: OperatorsStore; clock: () => Dat
       throw new AppError('LOGIN_FAILED');
     }
     const now = deps.clock();
-    if (op.lockedUntil && op.lockedUntil > now) {
-      const minutes = Math.ceil((op.lockedUntil.getTime() - now.getTime()) / 60_000);
+    const rules = { now, lockAfter: OPERATOR_LOCK_AFTER, until: new Date(now.getTime() + OPERATOR_LOCK_MS) };
+    // Counted before the password is checked, and decided one after another: a burst cannot outrun the lock.
+    const tried = await deps.store.tryLogin(op.id, rules, (hash) => verifyPassword(body.password, hash));
+    if (tried.kind === 'locked') {
+      const minutes = Math.ceil((tried.until.getTime() - now.getTime()) / 60_000);
       throw new AppError('LOGIN_LOCKED', { minutes });
     }
-    const good = await verifyPassword(body.password, op.passwordHash);
-    if (!good) await deps.store.loginFailed(op.id, OPERATOR_LOCK_AFTER, new Date(now.getTime() + OPERATOR_LOCK_MS));
-    if (!good || op.status !== 'active') throw new AppError('LOGIN_FAILED');
-    if (op.failedLogins > 0 || op.lockedUntil) await deps.store.loginSucceeded(op.id);
+    if (tried.kind === 'wrong' || op.status !== 'active') throw new AppError('LOGIN_FAILED');
     const token = randomBytes(32).toString('base64url');
     await deps.store.insertSession({
       tokenHash: sha256hex(token),

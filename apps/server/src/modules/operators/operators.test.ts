@@ -101,3 +101,21 @@ describe('operator guard', () => {
     expect((await audit(token)).statusCode).toBe(401);
   });
 });
+
+describe('a burst of operator logins', () => {
+  it('counts each of 30 logins sent at once: 5 are checked, the rest and the right password sent last are locked', async () => {
+    await db.insert(operators).values({
+      brandId: (await db.select({ id: brands.id }).from(brands))[0]?.id as number,
+      username: 'ops-burst',
+      passwordHash: await hashPassword('Operator1234'),
+    });
+    const passwords = [...Array.from({ length: 29 }, () => 'wrong-one'), 'Operator1234'];
+    const res = await Promise.all(passwords.map((p) => login('ops-burst', p)));
+    const codes = res.map((r) => r.json().code);
+    expect(codes.filter((c) => c === 'LOGIN_FAILED')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'LOGIN_LOCKED')).toHaveLength(25);
+    expect(res[29]?.statusCode).toBe(429);
+    const again = await login('ops-burst', 'Operator1234');
+    expect(again.json()).toMatchObject({ code: 'LOGIN_LOCKED', message: expect.stringContaining('15 minutes') });
+  });
+});

@@ -99,20 +99,19 @@ export function verificationService(deps: {
     });
   }
 
-  /** Checks and spends a code. Wrong codes count against the code; the 5th wrong try kills it. */
+  /**
+   * Checks and spends a code. Each try is counted before the comparison (so a burst counts fully);
+   * the 5 tries are spent by right or wrong answers alike, and a code out of tries is dead.
+   */
   async function consume(brandId: number, mobile: string, purposes: SmsPurpose[], code: string): Promise<void> {
     const row = await deps.store.latestUnused(brandId, mobile, purposes);
     if (!row || !/^\d{6}$/.test(code)) throw new AppError('SMS_CODE_INVALID', {}, { fields: codeField });
     const now = deps.clock();
-    if (row.expiresAt <= now || row.attempts >= SMS_RULES.maxTries)
+    if (!(await deps.store.attempt(row.id, now, SMS_RULES.maxTries)))
       throw new AppError('SMS_CODE_EXPIRED', {}, { fields: codeField });
     const expected = Buffer.from(row.codeHash, 'hex');
     const given = Buffer.from(hashCode(brandId, mobile, row.purpose, code), 'hex');
-    if (!timingSafeEqual(expected, given)) {
-      await deps.store.countWrong(row.id);
-      throw new AppError('SMS_CODE_INVALID', {}, { fields: codeField });
-    }
-    if (!(await deps.store.use(row.id, now, SMS_RULES.maxTries)))
+    if (!timingSafeEqual(expected, given) || !(await deps.store.use(row.id, now)))
       throw new AppError('SMS_CODE_INVALID', {}, { fields: codeField });
   }
 

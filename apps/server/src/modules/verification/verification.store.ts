@@ -45,17 +45,31 @@ function queries(db: Db) {
         .limit(1);
       return rows[0];
     },
-    countWrong: (id: number) =>
-      db
+    /**
+     * Counts a try at a code before it is compared, in one statement so concurrent tries all count;
+     * false when the code is spent, expired or out of tries (the try is then not counted).
+     */
+    async attempt(id: number, now: Date, maxAttempts: number): Promise<boolean> {
+      const rows = await db
         .update(smsCodes)
         .set({ attempts: sql`${smsCodes.attempts} + 1` })
-        .where(eq(smsCodes.id, id)),
+        .where(
+          and(
+            eq(smsCodes.id, id),
+            isNull(smsCodes.usedAt),
+            lt(smsCodes.attempts, maxAttempts),
+            gt(smsCodes.expiresAt, now),
+          ),
+        )
+        .returning({ id: smsCodes.id });
+      return rows.length === 1;
+    },
     /** Marks the code used unless another request got there first; true when this one won. */
-    async use(id: number, at: Date, maxAttempts: number): Promise<boolean> {
+    async use(id: number, at: Date): Promise<boolean> {
       const rows = await db
         .update(smsCodes)
         .set({ usedAt: at })
-        .where(and(eq(smsCodes.id, id), isNull(smsCodes.usedAt), lt(smsCodes.attempts, maxAttempts)))
+        .where(and(eq(smsCodes.id, id), isNull(smsCodes.usedAt)))
         .returning({ id: smsCodes.id });
       return rows.length === 1;
     },

@@ -102,6 +102,23 @@ describe('SMS codes', () => {
     expect(res.json().value.fields[0]).toMatchObject({ field: 'verificationCode' });
   });
 
+  it('counts each of 30 tries sent at once: 5 are compared, the rest and the right code sent last are refused', async () => {
+    const m = await member('1711000404');
+    const ip = freshIp();
+    await send(m.local, ip);
+    const code = await lastCode(m.e164);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const codes = [...Array.from({ length: 29 }, () => wrong), code];
+    const res = await Promise.all(codes.map((c) => smsLogin(m.local, c, ip)));
+    const answers = res.map((r) => r.json().code);
+    expect(answers.filter((a) => a === 'SMS_CODE_INVALID')).toHaveLength(5);
+    expect(answers.filter((a) => a === 'SMS_CODE_EXPIRED')).toHaveLength(25);
+    expect(answers[29]).toBe('SMS_CODE_EXPIRED');
+    const [row] = await db.select().from(smsCodes).where(eq(smsCodes.mobile, m.e164));
+    expect(row).toMatchObject({ attempts: 5, usedAt: null });
+    expect((await smsLogin(m.local, code, ip)).json().code).toBe('SMS_CODE_EXPIRED');
+  });
+
   it('refuses a second request for a number within a second', async () => {
     const m = await member('1711000004');
     expect((await send(m.local, freshIp())).statusCode).toBe(200);

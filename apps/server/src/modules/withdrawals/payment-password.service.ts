@@ -16,7 +16,9 @@ const minutesLeft = (until: Date, now: Date) => Math.max(1, Math.ceil((until.get
 /**
  * The 6-digit payment password asked for every withdrawal. Stored as argon2id like login
  * passwords. Five wrong tries in a row (at withdrawing or at changing it) lock its use for 15
- * minutes; the count restarts after the lock, and a right try clears it. A forgotten one is reset
+ * minutes; the count restarts after the lock, and a right try clears it. Each try is counted before
+ * the password is checked and tries are decided one after another (store.tryPassword), so tries
+ * sent at once past the 5th wrong one are refused. A forgotten one is reset
  * with an SMS code sent to the member's bound mobile, which also lifts a lock.
  */
 export function paymentPasswordService(deps: {
@@ -43,29 +45,18 @@ export function paymentPasswordService(deps: {
    * with the tries left otherwise.
    */
   async function verify(memberId: number, given: string, fieldName = 'paymentPassword'): Promise<void> {
-    const row = await store.get(memberId);
-    if (!row) throw new AppError('PAYMENT_PASSWORD_REQUIRED', {}, field(fieldName, 'required'));
     const now = clock();
-    if (row.lockedUntil && row.lockedUntil > now) {
-      throw new AppError('PAYMENT_PASSWORD_LOCKED', { minutes: minutesLeft(row.lockedUntil, now) });
+    const until = new Date(now.getTime() + PAYMENT_PASSWORD_LOCK_MINUTES * 60_000);
+    const rules = { now, max: PAYMENT_PASSWORD_MAX_FAILURES, until };
+    const tried = await store.tryPassword(memberId, rules, (hash) => verifyPassword(given, hash));
+    if (tried.kind === 'none') throw new AppError('PAYMENT_PASSWORD_REQUIRED', {}, field(fieldName, 'required'));
+    if (tried.kind === 'locked') {
+      throw new AppError('PAYMENT_PASSWORD_LOCKED', { minutes: minutesLeft(tried.until, now) });
     }
-    if (await verifyPassword(given, row.hash)) {
-      if (row.failures > 0) await store.clearFailures(memberId);
-      return;
+    if (tried.kind === 'wrong') {
+      const left = PAYMENT_PASSWORD_MAX_FAILURES - tried.tries;
+      throw new AppError('PAYMENT_PASSWORD_WRONG', { left }, field(fieldName, 'wrong'));
     }
-    const after = await store.fail(
-      memberId,
-      PAYMENT_PASSWORD_MAX_FAILURES,
-      new Date(now.getTime() + PAYMENT_PASSWORD_LOCK_MINUTES * 60_000),
-    );
-    if (after.lockedUntil && after.lockedUntil > now) {
-      throw new AppError('PAYMENT_PASSWORD_LOCKED', { minutes: minutesLeft(after.lockedUntil, now) });
-    }
-    throw new AppError(
-      'PAYMENT_PASSWORD_WRONG',
-      { left: PAYMENT_PASSWORD_MAX_FAILURES - after.failures },
-      field(fieldName, 'wrong'),
-    );
   }
 
   async function set(memberId: number, body: SetPaymentPasswordBody): Promise<null> {

@@ -1,8 +1,15 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { paymentPasswords } from './withdrawals.tables';
 
 export type PaymentPasswordRow = typeof paymentPasswords.$inferSelect;
+/** The moment of a try, the tries allowed in a row, and the end of the lock the last one sets. */
+export type TryRules = { now: Date; max: number; until: Date };
+export type TryOutcome =
+  | { kind: 'none' }
+  | { kind: 'locked'; until: Date }
+  | { kind: 'right' }
+  | { kind: 'wrong'; tries: number };
 
 export function paymentPasswordStore(db: Db) {
   return {
@@ -32,27 +39,42 @@ export function paymentPasswordStore(db: Db) {
         }),
 
     /**
-     * One more wrong try, counted in the row itself so concurrent tries all count. The try that
-     * reaches `max` locks until `until` and starts the count again for after the lock.
+     * One try at the payment password. It is counted first, by a conditional UPDATE whose row lock
+     * is held until the try is decided: concurrent tries of one member are decided one after
+     * another, each counted before its check and seeing every try before it, so a burst locks at
+     * the 5th wrong one and a burst of right ones never locks. A lock that has ended starts a new
+     * count; `check` compares the password; a right one clears the count, the `max`-th wrong one
+     * locks until `until`.
      */
-    async fail(memberId: number, max: number, until: Date): Promise<{ failures: number; lockedUntil: Date | null }> {
-      const reached = sql`${paymentPasswords.failures} + 1 >= ${max}`;
-      const [row] = await db
-        .update(paymentPasswords)
-        .set({
-          failures: sql`case when ${reached} then 0 else ${paymentPasswords.failures} + 1 end`,
-          lockedUntil: sql`case when ${reached} then ${until.toISOString()}::timestamptz else ${paymentPasswords.lockedUntil} end`,
-        })
-        .where(eq(paymentPasswords.memberId, memberId))
-        .returning({ failures: paymentPasswords.failures, lockedUntil: paymentPasswords.lockedUntil });
-      return row ?? { failures: 0, lockedUntil: null };
-    },
-
-    clearFailures: (memberId: number) =>
-      db
-        .update(paymentPasswords)
-        .set({ failures: 0 })
-        .where(and(eq(paymentPasswords.memberId, memberId), gt(paymentPasswords.failures, 0))),
+    tryPassword: (memberId: number, t: TryRules, check: (hash: string) => Promise<boolean>) =>
+      db.transaction(async (tx): Promise<TryOutcome> => {
+        const lockedNow = sql`${paymentPasswords.lockedUntil} > ${t.now.toISOString()}::timestamptz`;
+        const [row] = await tx
+          .update(paymentPasswords)
+          .set({
+            failures: sql`case when ${lockedNow} then ${paymentPasswords.failures}
+              when ${paymentPasswords.lockedUntil} is not null then 1 else ${paymentPasswords.failures} + 1 end`,
+            lockedUntil: sql`case when ${lockedNow} then ${paymentPasswords.lockedUntil}
+              when ${paymentPasswords.lockedUntil} is null and ${paymentPasswords.failures} + 1 > ${t.max}
+              then ${t.until.toISOString()}::timestamptz end`,
+          })
+          .where(eq(paymentPasswords.memberId, memberId))
+          .returning({
+            hash: paymentPasswords.hash,
+            tries: paymentPasswords.failures,
+            lockedUntil: paymentPasswords.lockedUntil,
+          });
+        if (!row) return { kind: 'none' };
+        if (row.lockedUntil) return { kind: 'locked', until: row.lockedUntil };
+        const mine = eq(paymentPasswords.memberId, memberId);
+        if (await check(row.hash)) {
+          await tx.update(paymentPasswords).set({ failures: 0 }).where(mine);
+          return { kind: 'right' };
+        }
+        if (row.tries < t.max) return { kind: 'wrong', tries: row.tries };
+        await tx.update(paymentPasswords).set({ lockedUntil: t.until }).where(mine);
+        return { kind: 'locked', until: t.until };
+      }),
   };
 }
 export type PaymentPasswordStore = ReturnType<typeof paymentPasswordStore>;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withdrawKit } from '../../../test/withdraw-kit';
 import { members } from '../members/members.tables';
+import { paymentPasswords } from './withdrawals.tables';
 
 let k: Awaited<ReturnType<typeof withdrawKit>>;
 beforeAll(async () => {
@@ -131,5 +132,51 @@ describe('payment password', () => {
     );
     expect(reset.statusCode, reset.body).toBe(200);
     expect((await k.withdraw(m, '600', { paymentPassword: '246810' })).statusCode).toBe(200);
+  });
+});
+
+describe('a burst of payment passwords', () => {
+  const lockedAfterBurst = async (m: { id: number; token: string }, answers: { code: string; left: string }[]) => {
+    // At most 5 tries were compared: each wrong answer names its own tries left, the right one sent last is locked out.
+    const wrong = answers.filter((a) => a.code === 'PAYMENT_PASSWORD_WRONG').map((a) => a.left);
+    expect(new Set(wrong).size).toBe(wrong.length);
+    expect(wrong.length).toBeLessThanOrEqual(4);
+    expect(answers.filter((a) => a.code === 'PAYMENT_PASSWORD_LOCKED').length).toBeGreaterThanOrEqual(25);
+    expect(answers.every((a) => a.code === 'PAYMENT_PASSWORD_WRONG' || a.code === 'PAYMENT_PASSWORD_LOCKED')).toBe(
+      true,
+    );
+    expect(answers[29]?.code).toBe('PAYMENT_PASSWORD_LOCKED');
+    const [row] = await k.db.select().from(paymentPasswords).where(eq(paymentPasswords.memberId, m.id));
+    expect(row?.lockedUntil?.getTime()).toBe(k.now().getTime() + 15 * 60_000);
+    expect((await info(m.token)).lockedUntil).not.toBeNull();
+  };
+
+  it('30 withdrawals sent at once, the right password last: none goes through and the password locks', async () => {
+    const m = await k.ready('2000');
+    const passwords = [...Array.from({ length: 29 }, () => '999999'), '123456'];
+    const res = await Promise.all(passwords.map((p) => k.withdraw(m, '600', { paymentPassword: p })));
+    await lockedAfterBurst(
+      m,
+      res.map((r) => ({ code: r.json().code, left: r.json().message })),
+    );
+    expect(await k.member(m)).toEqual({ cash: 200_000n, locked: 0n });
+    expect((await k.withdraw(m, '600')).json().code).toBe('PAYMENT_PASSWORD_LOCKED');
+  });
+
+  it('30 changes sent at once, the right old password last: none changes it and the password locks', async () => {
+    const m = await k.ready('2000');
+    const olds = [...Array.from({ length: 29 }, () => '999999'), '123456'];
+    const res = await Promise.all(
+      olds.map((old) =>
+        pw(m.token, { oldPaymentPassword: old, newPaymentPassword: '111111', confirmPaymentPassword: '111111' }, 'PUT'),
+      ),
+    );
+    await lockedAfterBurst(
+      m,
+      res.map((r) => ({ code: r.json().code, left: r.json().message })),
+    );
+    // After the lock, the old password still works: no change went through.
+    k.tick(15 * 60_000 + 1_000);
+    expect((await k.withdraw(m, '600')).statusCode).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/harness';
 import { sealFor } from '../../../test/seal';
+import { captchaServiceOn } from '../captcha/captcha.service';
 import { brands, registerRules } from '../system/system.tables';
 
 // Real time moved ahead when a brand setting changes (settings are cached for 5 s); small work so
@@ -127,11 +128,18 @@ describe('the proof-of-work field', () => {
       app.inject({ method: 'POST', url: API.login, payload: await seal(body), headers: en, remoteAddress: ip });
     const wrong = { username: 'nobody1', password: 'Wrong1234' };
     for (let i = 0; i < 3; i++) expect((await login(wrong)).json().code).toBe('LOGIN_FAILED');
+    // Past the failures the captcha is asked; the form then shows it with the proof-of-work.
     const asked = (await login(wrong)).json();
-    expect(asked).toMatchObject({ code: 'ANTI_BOT_REQUIRED', value: { captchaRequired: true } });
-    const withPow = (await login({ ...wrong, altcha: await solved() })).json();
-    // The proof-of-work passed; the spec's image captcha is still asked.
-    expect(withPow).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captchaRequired: true } });
+    expect(asked).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captchaRequired: true } });
+    const captcha = async () => {
+      const c = await captchaServiceOn(db, clock, 'test-secret').issue();
+      return { captchaId: c.captchaId, captcha: c.answer };
+    };
+    const noPow = (await login({ ...wrong, ...(await captcha()) })).json();
+    expect(noPow).toMatchObject({ code: 'ANTI_BOT_REQUIRED', value: { captchaRequired: true } });
+    // Both given: the try is counted and checked (the password is wrong).
+    const both = (await login({ ...wrong, ...(await captcha()), altcha: await solved() })).json();
+    expect(both).toMatchObject({ code: 'LOGIN_FAILED' });
   });
 });
 

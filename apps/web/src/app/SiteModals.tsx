@@ -1,0 +1,60 @@
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
+import { useAnnouncements } from '../api/system';
+import { audienceOf, closedSet } from '../features/announcements/audience';
+import type { ModalName } from './modals';
+import { useToken } from './session';
+
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+const auth = () => import('../features/auth/AccountDialogs');
+/** Each site-wide modal is its own chunk, fetched the first time it opens. */
+const MODALS: Record<Exclude<ModalName, null>, LazyExoticComponent<ComponentType>> = {
+  login: named(() => import('../features/auth/LoginModal'), 'LoginModal'),
+  register: named(() => import('../features/auth/RegisterModal'), 'RegisterModal'),
+  forgot: named(() => import('../features/auth/ForgotModal'), 'ForgotModal'),
+  help: named(() => import('../features/help/HelpModal'), 'HelpModal'),
+  changePassword: named(() => import('../features/auth/ChangePasswordModal'), 'ChangePasswordModal'),
+  resetPassword: named(() => import('../features/auth/ResetPasswordModal'), 'ResetPasswordModal'),
+  logout: named(auth, 'LogoutDialog'),
+  trueAccount: named(auth, 'TrueAccountDialog'),
+};
+const AnnouncementPopup = named(() => import('../features/announcements/AnnouncementPopup'), 'AnnouncementPopup');
+const ContractPopup = named(() => import('../features/agent-contracts/ContractPopup'), 'ContractPopup');
+
+/**
+ * The site-wide modals, none of them in the first paint. A modal mounts the first time it opens
+ * and stays mounted, as every modal was before (its own state and closing animation unchanged);
+ * the announcement popup mounts when there is one for this visitor, and the contract popup
+ * (agents' offers from their upline, spec §2) only for a logged-in member.
+ */
+export function SiteModals({ modal }: { modal: ModalName }) {
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  if (modal && !opened.has(modal)) setOpened(new Set(opened).add(modal));
+  const token = useToken();
+  const content = useAnnouncements();
+  const audience = audienceOf(token);
+  const popup = (content.data?.popups ?? []).some((p) => p.execution === audience) && !closedSet().has(audience);
+  if (popup && !opened.has('announcements')) setOpened(new Set(opened).add('announcements'));
+  return (
+    <>
+      {Object.entries(MODALS).map(([name, Modal]) =>
+        opened.has(name) ? (
+          <Suspense key={name} fallback={null}>
+            <Modal />
+          </Suspense>
+        ) : null,
+      )}
+      {opened.has('announcements') && (
+        <Suspense fallback={null}>
+          <AnnouncementPopup />
+        </Suspense>
+      )}
+      {token && (
+        <Suspense fallback={null}>
+          <ContractPopup />
+        </Suspense>
+      )}
+    </>
+  );
+}

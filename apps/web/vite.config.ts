@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { pureContracts } from './plugins/pure-contracts';
+import { precompress } from './plugins/precompress.ts';
+import { pureContracts } from './plugins/pure-contracts.ts';
 
 const api = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pureContracts()],
+  plugins: [react(), tailwindcss(), pureContracts(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(['/wps', '/lgw', '/docs', '/healthz', '/readyz'].map((p) => [p, api])),

@@ -91,7 +91,7 @@ const sum = (fs: JsFile[], k: 'raw' | 'brotli') => fs.reduce((s, f) => s + f[k],
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const r = firstLoad();
   const line = (label: string, fs: JsFile[]) =>
-    console.log(`  ${label.padEnd(28)} ${String(fs.length).padStart(3)} files ${kb(sum(fs, 'brotli')).padStart(10)}`);
+    console.log(`  ${label.padEnd(32)} ${String(fs.length).padStart(3)} files ${kb(sum(fs, 'brotli')).padStart(10)}`);
   console.log('JS for the first paint of / (brotli, quality 11):');
   line('entry + static imports', r.entry);
   line('home route chunk + imports', r.route);

@@ -12,8 +12,15 @@ export const BUDGET_KB = 170;
 /** What `/` needs before it can paint: its route's lazy chunk, and one locale (see i18n/index.ts). */
 const ROUTE = 'src/features/home/HomePage.tsx';
 const LOCALES = /^src\/i18n\/locales\/[a-z-]+\.json$/;
-/** Fetched by `/` right after its first paint, on purpose (Swiper takes over from a still banner and rows). */
-const AFTER_PAINT = ['src/features/home/BannerSwiper.tsx', 'src/features/home/RowSwiper.tsx'];
+/**
+ * Fetched by `/` after its first paint, on purpose: Swiper takes over from the still banner and
+ * rows, and the footer's vendor strip loads when the footer comes near (at once on a short page).
+ */
+const AFTER_PAINT = [
+  'src/features/home/BannerSwiper.tsx',
+  'src/features/home/RowSwiper.tsx',
+  'src/features/layout/VendorCarousel.tsx',
+];
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 type Manifest = Record<string, ManifestChunk>;

@@ -8,10 +8,12 @@ const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, 
   lazy(() => load().then((m) => ({ default: m[name] })));
 
 const auth = () => import('../features/auth/AccountDialogs');
+const login = () => import('../features/auth/LoginModal');
+const register = () => import('../features/auth/RegisterModal');
 /** Each site-wide modal is its own chunk, fetched the first time it opens. */
 const MODALS: Record<Exclude<ModalName, null>, LazyExoticComponent<ComponentType>> = {
-  login: named(() => import('../features/auth/LoginModal'), 'LoginModal'),
-  register: named(() => import('../features/auth/RegisterModal'), 'RegisterModal'),
+  login: named(login, 'LoginModal'),
+  register: named(register, 'RegisterModal'),
   forgot: named(() => import('../features/auth/ForgotModal'), 'ForgotModal'),
   help: named(() => import('../features/help/HelpModal'), 'HelpModal'),
   changePassword: named(() => import('../features/auth/ChangePasswordModal'), 'ChangePasswordModal'),
@@ -19,6 +21,9 @@ const MODALS: Record<Exclude<ModalName, null>, LazyExoticComponent<ComponentType
   logout: named(auth, 'LogoutDialog'),
   trueAccount: named(auth, 'TrueAccountDialog'),
 };
+/** Fetches the login or register modal's code ahead, when a pointer or focus reaches its button. */
+export const preloadModal = (name: 'login' | 'register') => void (name === 'login' ? login() : register());
+
 const AnnouncementPopup = named(() => import('../features/announcements/AnnouncementPopup'), 'AnnouncementPopup');
 const ContractPopup = named(() => import('../features/agent-contracts/ContractPopup'), 'ContractPopup');
 

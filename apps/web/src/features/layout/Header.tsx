@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useModals } from '../../app/modals';
+import { preloadModal } from '../../app/SiteModals';
 import { useToken } from '../../app/session';
 import { Button } from '../../ui/Button';
 import { MenuIcon } from '../../ui/icons';
@@ -47,10 +48,23 @@ export function Header({ onMenu, showMenuButton }: { onMenu: () => void; showMen
             </Suspense>
           ) : (
             <>
-              <Button variant="outline" data-testid="btn-login" onClick={() => open('login')} className="px-3 sm:px-5">
+              <Button
+                variant="outline"
+                data-testid="btn-login"
+                onClick={() => open('login')}
+                onPointerEnter={() => preloadModal('login')}
+                onFocus={() => preloadModal('login')}
+                className="px-3 sm:px-5"
+              >
                 {t('common.login')}
               </Button>
-              <Button data-testid="btn-register" onClick={() => open('register')} className="px-3 sm:px-5">
+              <Button
+                data-testid="btn-register"
+                onClick={() => open('register')}
+                onPointerEnter={() => preloadModal('register')}
+                onFocus={() => preloadModal('register')}
+                className="px-3 sm:px-5"
+              >
                 {t('common.register')}
               </Button>
             </>

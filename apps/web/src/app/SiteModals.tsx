@@ -24,7 +24,9 @@ const MODALS: Record<Exclude<ModalName, null>, LazyExoticComponent<ComponentType
 /** Fetches the login or register modal's code ahead, when a pointer or focus reaches its button. */
 export const preloadModal = (name: 'login' | 'register') => void (name === 'login' ? login() : register());
 
-const AnnouncementPopup = named(() => import('../features/announcements/AnnouncementPopup'), 'AnnouncementPopup');
+const AnnouncementPopup = lazy(() =>
+  import('../features/announcements/AnnouncementPopup').then((m) => ({ default: m.AnnouncementPopup })),
+);
 const ContractPopup = named(() => import('../features/agent-contracts/ContractPopup'), 'ContractPopup');
 
 /**
@@ -38,8 +40,10 @@ export function SiteModals({ modal }: { modal: ModalName }) {
   if (modal && !opened.has(modal)) setOpened(new Set(opened).add(modal));
   const token = useToken();
   const content = useAnnouncements();
+  // Read once, as the popup always did: a logout clears session storage without reopening it.
+  const [closed] = useState(closedSet);
   const audience = audienceOf(token);
-  const popup = (content.data?.popups ?? []).some((p) => p.execution === audience) && !closedSet().has(audience);
+  const popup = (content.data?.popups ?? []).some((p) => p.execution === audience) && !closed.has(audience);
   if (popup && !opened.has('announcements')) setOpened(new Set(opened).add('announcements'));
   return (
     <>
@@ -52,7 +56,7 @@ export function SiteModals({ modal }: { modal: ModalName }) {
       )}
       {opened.has('announcements') && (
         <Suspense fallback={null}>
-          <AnnouncementPopup />
+          <AnnouncementPopup initiallyClosed={closed} />
         </Suspense>
       )}
       {token && (

@@ -17,13 +17,13 @@ import { audienceOf, closedSet } from './audience';
  * A, and a member's first login F (the first-login action). 9 per page, each expandable, HTML
  * body, time as yyyy-MM-dd HH:mm:ss, and a way to the reward center.
  */
-export function AnnouncementPopup() {
+export function AnnouncementPopup({ initiallyClosed }: { initiallyClosed?: ReadonlySet<string> }) {
   const { t } = useTranslation();
   const token = useToken();
   const navigate = useNavigate();
   const content = useAnnouncements();
   const audience = audienceOf(token);
-  const [closed, setClosed] = useState(closedSet);
+  const [closed, setClosed] = useState<ReadonlySet<string>>(() => initiallyClosed ?? closedSet());
   const [page, setPage] = useState(0);
   const [openId, setOpenId] = useState<number | null>(null);
   const items = (content.data?.popups ?? []).filter((p) => p.execution === audience);

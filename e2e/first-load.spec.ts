@@ -28,8 +28,7 @@ test('the budgeted files are what / fetches on a phone @phone', async ({ page })
   ).toEqual([]);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const fetched = [...budget.files, ...budget.afterPaint].filter((f) => js.has(f.file));
-  test.info().annotations.push({
-    type: 'first load of / (phone)',
-    description: `${requests.length} requests, ${js.size} JS files; first paint ${kb(budget.brotli)} brotli, all JS fetched ${kb(fetched.reduce((s, f) => s + f.brotli, 0))}`,
-  });
+  const figures = `${requests.length} requests, ${js.size} JS files; first paint ${kb(budget.brotli)} brotli, all JS fetched ${kb(fetched.reduce((s, f) => s + f.brotli, 0))}`;
+  test.info().annotations.push({ type: 'first load of / (phone)', description: figures });
+  console.log(`first load of / (phone): ${figures}`);
 });

@@ -40,6 +40,11 @@ if (run('npm', ['run', '--silent', 'build:web']) !== 0) {
   console.error('web build failed');
   broken = true;
 } else {
+  // The first paint of / may carry at most 170 KB of brotli JS; the script prints the figure.
+  if (run('npx', ['tsx', 'apps/web/scripts/js-budget.ts']) !== 0) {
+    failed += 1;
+    broken = true;
+  }
   const e2eStatus = run('npx', ['playwright', 'test']);
   if (existsSync('test-results/e2e-report.json')) {
     const s = JSON.parse(readFileSync('test-results/e2e-report.json', 'utf8')).stats;

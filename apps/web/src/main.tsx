@@ -12,8 +12,8 @@ import { App } from './app/App';
 import { hasToken } from './app/session';
 import { initI18n, onLanguageChange } from './i18n';
 
-const root = document.getElementById('root');
-if (root) {
+/** Renders once the visitor's language is loaded, so no text shows in the wrong language. */
+async function start(root: HTMLElement) {
   await initI18n();
   // Spec §4: a language change notifies the server (it words SMS and mail in it).
   onLanguageChange((code) => {
@@ -25,3 +25,8 @@ if (root) {
     </StrictMode>,
   );
 }
+
+// Not a top-level await: one would stop the bundler from merging shared chunks into the entry,
+// leaving the first load split into dozens of tiny files.
+const root = document.getElementById('root');
+if (root) void start(root);

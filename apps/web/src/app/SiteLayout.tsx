@@ -1,22 +1,13 @@
 import { STORAGE_KEYS } from '@platform/contracts';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ContractPopup } from '../features/agent-contracts/ContractPopup';
-import { AnnouncementPopup } from '../features/announcements/AnnouncementPopup';
-import { LogoutDialog, TrueAccountDialog } from '../features/auth/AccountDialogs';
-import { ChangePasswordModal } from '../features/auth/ChangePasswordModal';
-import { ForgotModal } from '../features/auth/ForgotModal';
-import { LoginModal } from '../features/auth/LoginModal';
-import { RegisterModal } from '../features/auth/RegisterModal';
-import { ResetPasswordModal } from '../features/auth/ResetPasswordModal';
-import { HelpModal } from '../features/help/HelpModal';
 import { FloatService } from '../features/layout/FloatService';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
 import { SideMenu } from '../features/layout/SideMenu';
-import { BlockedNotice } from '../features/responsible-gaming/BlockedNotice';
 import { Loader } from '../ui/Loader';
 import { ModalContext, type ModalName } from './modals';
+import { SiteModals } from './SiteModals';
 
 const ROUTE_MODALS = ['/login', '/register', '/help'];
 
@@ -78,19 +69,7 @@ export function SiteLayout({ sideMenu }: { sideMenu: boolean }) {
         </div>
         <FloatService />
       </div>
-      <LoginModal />
-      <RegisterModal />
-      <ForgotModal />
-      <HelpModal />
-      <ChangePasswordModal />
-      <ResetPasswordModal />
-      <LogoutDialog />
-      <TrueAccountDialog />
-      <AnnouncementPopup />
-      {/* Agents with contract offers from their upline answer them here too (spec §2, logged-in only). */}
-      <ContractPopup />
-      {/* A time-out or self-exclusion just started: signed out, told until when. */}
-      <BlockedNotice />
+      <SiteModals modal={modal} />
     </ModalContext.Provider>
   );
 }

@@ -6,7 +6,11 @@ import { Root } from './Root';
 import { RouteModal } from './RouteModal';
 import { SiteLayout } from './SiteLayout';
 
-const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
+const loadHome = () => import('../features/home/HomePage');
+const HomePage = lazy(() => loadHome().then((m) => ({ default: m.HomePage })));
+// Home is where most visits land: its chunk is fetched alongside the locale and the first API
+// calls instead of after them.
+if (['/', '/index', '/index.html', '/home'].includes(window.location.pathname)) void loadHome();
 const GameCenterPage = lazy(() =>
   import('../features/games/GameCenterPage').then((m) => ({ default: m.GameCenterPage })),
 );

@@ -51,7 +51,9 @@ export async function initI18n() {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await Promise.all([load(lang), load('en')]);
+  // Only the active language is fetched: every shipped locale is complete (locales.test.ts), so an
+  // English fallback bundle would be a second download that no text uses.
+  await load(lang);
   await i18n.changeLanguage(lang);
   applyToDocument(lang);
 }

@@ -1,12 +1,15 @@
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { lazy, Suspense } from 'react';
+
+const SanitizedHtml = lazy(() => import('./SanitizedHtml').then((m) => ({ default: m.SanitizedHtml })));
 
 /**
- * Operator-authored HTML (help sections, promotions, announcements), sanitised anyway: a
- * compromised back-office account must not be able to run script in every player's browser.
+ * Operator-authored HTML (help sections, promotions, announcements), sanitised by DOMPurify in
+ * SanitizedHtml. DOMPurify is fetched with the first such text shown, not with the first paint.
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised by DOMPurify just above.
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <Suspense fallback={<div className={className} />}>
+      <SanitizedHtml html={html} className={className} />
+    </Suspense>
+  );
 }

@@ -4,30 +4,26 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAnnouncements } from '../../api/system';
 import { useModals } from '../../app/modals';
-import { isFirstLogin, useToken } from '../../app/session';
+import { useToken } from '../../app/session';
 import { Button } from '../../ui/Button';
 import { when } from '../../ui/datetime';
 import { ChevronIcon } from '../../ui/icons';
 import { Modal } from '../../ui/Modal';
 import { SafeHtml } from '../../ui/SafeHtml';
-
-type Audience = 'A' | 'B' | 'F';
-
-/** Audiences whose popups were closed in this tab (spec §2: once per session unless closed). */
-const closedSet = () => new Set((sessionStorage.getItem(STORAGE_KEYS.popupClosed) ?? '').split(',').filter(Boolean));
+import { audienceOf, closedSet } from './audience';
 
 /**
  * Announcement popups (spec §2, §4): after announcements load, visitors get execution B, members
  * A, and a member's first login F (the first-login action). 9 per page, each expandable, HTML
  * body, time as yyyy-MM-dd HH:mm:ss, and a way to the reward center.
  */
-export function AnnouncementPopup() {
+export function AnnouncementPopup({ initiallyClosed }: { initiallyClosed?: ReadonlySet<string> }) {
   const { t } = useTranslation();
   const token = useToken();
   const navigate = useNavigate();
   const content = useAnnouncements();
-  const audience: Audience = !token ? 'B' : isFirstLogin() ? 'F' : 'A';
-  const [closed, setClosed] = useState(closedSet);
+  const audience = audienceOf(token);
+  const [closed, setClosed] = useState<ReadonlySet<string>>(() => initiallyClosed ?? closedSet());
   const [page, setPage] = useState(0);
   const [openId, setOpenId] = useState<number | null>(null);
   const items = (content.data?.popups ?? []).filter((p) => p.execution === audience);

@@ -1,11 +1,12 @@
 import type { LaunchGameBody, LaunchResult } from '@platform/contracts';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLaunch } from '../../api/games';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { GamePopup, type PopupVendor } from './GamePopup';
-import { MaintenanceDialog, type MaintenanceInfo } from './MaintenanceDialog';
+import type { PopupVendor } from './GamePopup';
+import type { MaintenanceInfo } from './MaintenanceDialog';
+
+// The dialogs (and the game grid of the popup) are fetched the first time a launch needs one.
+const LaunchDialogs = lazy(() => import('./LaunchDialogs').then((m) => ({ default: m.LaunchDialogs })));
 
 /**
  * Starting a vendor tile (game centers, the header dropdown): launch, then do what the server
@@ -13,7 +14,6 @@ import { MaintenanceDialog, type MaintenanceInfo } from './MaintenanceDialog';
  * maintenance notice with suggestions. `dialogs` must be rendered by the caller.
  */
 export function useLaunchFlow() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const launch = useLaunch();
   const [popup, setPopup] = useState<PopupVendor | null>(null);
@@ -35,20 +35,20 @@ export function useLaunchFlow() {
       onError: (e) => setError(e.message),
     });
 
-  const dialogs = (
-    <>
-      <GamePopup vendor={popup} onClose={() => setPopup(null)} />
-      <MaintenanceDialog info={maintenance} onClose={() => setMaintenance(null)} />
-      <ConfirmDialog
-        open={Boolean(error)}
-        title={t('games.launchFailed')}
-        message={error ?? ''}
-        onConfirm={() => setError(null)}
-        onCancel={() => setError(null)}
-        cancellable={false}
-        testId="launch-error"
+  // Mounted from the first dialog on and kept, so a closing dialog still animates out.
+  const [shown, setShown] = useState(false);
+  if (!shown && (popup || maintenance || error)) setShown(true);
+  const dialogs = shown && (
+    <Suspense fallback={null}>
+      <LaunchDialogs
+        popup={popup}
+        maintenance={maintenance}
+        error={error}
+        onClosePopup={() => setPopup(null)}
+        onCloseMaintenance={() => setMaintenance(null)}
+        onCloseError={() => setError(null)}
       />
-    </>
+    </Suspense>
   );
   return { start, follow, openPopup: setPopup, dialogs, pending: launch.isPending };
 }

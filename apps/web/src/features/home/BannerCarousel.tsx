@@ -1,34 +1,33 @@
-import { type Banner, LIMITS } from '@platform/contracts';
+import type { Banner } from '@platform/contracts';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
 
-/** Home banners (group w_home): autoplay every 5000 ms, 1000 ms transition, loops when several. */
+const BannerSwiper = lazy(() => import('./BannerSwiper').then((m) => ({ default: m.BannerSwiper })));
+
+/**
+ * Home banners (group w_home). The first banner is painted at once; the carousel (Swiper, its
+ * autoplay and dots) takes over when its code has loaded, starting on that same banner.
+ */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
-  if (!banners.length) return null;
+  const first = banners[0];
+  if (!first) return null;
   return (
     <div data-testid="home-banners" className="overflow-hidden rounded-2xl border border-line shadow-[var(--shadow)]">
-      <Swiper
-        modules={[Autoplay, Pagination]}
-        loop={banners.length > 1}
-        speed={LIMITS.bannerTransitionMs}
-        autoplay={{ delay: LIMITS.bannerAutoplayMs, disableOnInteraction: false }}
-        pagination={{ clickable: true }}
-      >
-        {banners.map((b) => (
-          <SwiperSlide key={b.id}>
-            <BannerLink banner={b}>
-              <div className="relative">
-                <img src={b.url} alt="" className="aspect-[1920/560] w-full object-cover" />
-                <BannerCaption title={b.title} />
-              </div>
-            </BannerLink>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <Suspense fallback={<BannerSlide banner={first} />}>
+        <BannerSwiper banners={banners} />
+      </Suspense>
     </div>
+  );
+}
+
+export function BannerSlide({ banner }: { banner: Banner }) {
+  return (
+    <BannerLink banner={banner}>
+      <div className="relative">
+        <img src={banner.url} alt="" className="aspect-[1920/560] w-full object-cover" />
+        <BannerCaption title={banner.title} />
+      </div>
+    </BannerLink>
   );
 }
 

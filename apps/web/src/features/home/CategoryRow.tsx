@@ -1,14 +1,11 @@
 import { CATEGORIES, type GameMenu, LIMITS } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Navigation } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/navigation';
 import { useGameRow } from '../../api/games';
 import { CATEGORY_ICONS } from '../../ui/icons';
 import { VendorTile } from '../games/VendorTile';
-import { GameRow, ROW_ARROWS, ROW_STYLE } from './GameRow';
+import { GameRow } from './GameRow';
+import { SlideRow } from './SlideRow';
 
 const isList = (menu: GameMenu) => CATEGORIES.find((c) => c.code === menu.category)?.kind === 'list';
 
@@ -60,21 +57,10 @@ function VendorRow({ menu }: { menu: GameMenu }) {
           {t('common.seeAll')}
         </Link>
       </div>
-      <Swiper
-        modules={[Navigation]}
-        className={ROW_ARROWS}
-        style={ROW_STYLE}
-        navigation={menu.vendors.length > LIMITS.homeRowMaxItems}
-        slidesPerView={2.2}
-        spaceBetween={12}
-        breakpoints={{ 640: { slidesPerView: 3 }, 1024: { slidesPerView: LIMITS.homeRowPerView } }}
-      >
-        {items.map((v) => (
-          <SwiperSlide key={v.vassalage}>
-            <VendorTile vendor={v} to={menu.path} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <SlideRow
+        arrows={menu.vendors.length > LIMITS.homeRowMaxItems}
+        slides={items.map((v) => ({ key: v.vassalage, node: <VendorTile vendor={v} to={menu.path} /> }))}
+      />
     </section>
   );
 }

@@ -2,19 +2,8 @@ import { type GameCard as Game, LIMITS } from '@platform/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Navigation } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/navigation';
 import { GameCard } from '../games/GameCard';
-
-/** Gold arrows; a phone swipes, so its arrows would only cover the cards. */
-export const ROW_ARROWS =
-  '[&_.swiper-button-next]:hidden [&_.swiper-button-prev]:hidden sm:[&_.swiper-button-next]:flex sm:[&_.swiper-button-prev]:flex';
-export const ROW_STYLE = {
-  '--swiper-navigation-color': 'var(--gold)',
-  '--swiper-navigation-size': '30px',
-} as React.CSSProperties;
+import { SlideRow } from './SlideRow';
 
 /** Spec §9 home rows: at most 12 cards, 4 per view on a desktop, arrows only when there are more than 12. */
 export function GameRow({
@@ -60,21 +49,10 @@ export function GameRow({
           ))}
         </div>
       ) : (
-        <Swiper
-          modules={[Navigation]}
-          className={ROW_ARROWS}
-          style={ROW_STYLE}
-          navigation={total > LIMITS.homeRowMaxItems}
-          slidesPerView={2.2}
-          spaceBetween={12}
-          breakpoints={{ 640: { slidesPerView: 3 }, 1024: { slidesPerView: LIMITS.homeRowPerView } }}
-        >
-          {games.slice(0, LIMITS.homeRowMaxItems).map((g) => (
-            <SwiperSlide key={g.nodeId}>
-              <GameCard game={g} />
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        <SlideRow
+          arrows={total > LIMITS.homeRowMaxItems}
+          slides={games.slice(0, LIMITS.homeRowMaxItems).map((g) => ({ key: g.nodeId, node: <GameCard game={g} /> }))}
+        />
       )}
     </section>
   );

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useModals } from '../../app/modals';
+import { WhenVisible } from '../../ui/WhenVisible';
 import { resourcesOf, useBrand } from './brand';
-import { VendorCarousel } from './VendorCarousel';
+
+// Swiper is not part of the first paint; the footer's strip holds its height until it arrives.
+const VendorCarousel = lazy(() => import('./VendorCarousel').then((m) => ({ default: m.VendorCarousel })));
 
 function LogoRow({ title, items }: { title: string; items: { url: string; labelNameEn: string }[] }) {
   if (!items.length) return null;
@@ -33,7 +37,11 @@ export function Footer() {
   return (
     <footer data-testid="site-footer" className="mt-10 border-t border-line bg-surface px-4 pb-24 pt-8 sm:px-8">
       <h3 className="mb-3 text-xs font-semibold uppercase tracking-wide text-muted">{t('footer.providers')}</h3>
-      <VendorCarousel />
+      <WhenVisible minHeight={50}>
+        <Suspense fallback={<div className="h-[50px]" />}>
+          <VendorCarousel />
+        </Suspense>
+      </WhenVisible>
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         <LogoRow title={t('footer.payment')} items={resourcesOf(brand, 'payment')} />
         <LogoRow title={t('footer.certification')} items={resourcesOf(brand, 'certification')} />

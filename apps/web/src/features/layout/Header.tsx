@@ -1,14 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useModals } from '../../app/modals';
+import { preloadModal } from '../../app/SiteModals';
 import { useToken } from '../../app/session';
 import { Button } from '../../ui/Button';
 import { MenuIcon } from '../../ui/icons';
 import { logoOf, useBrand } from './brand';
-import { HeaderAccount } from './HeaderAccount';
 import { LanguageSelect } from './LanguageSelect';
 import { MainNav } from './MainNav';
 import { ThemeToggle } from './ThemeToggle';
+
+// Only members see it; a visitor's first paint carries none of its code (balance, Radix menu).
+const HeaderAccount = lazy(() => import('./HeaderAccount').then((m) => ({ default: m.HeaderAccount })));
 
 /** Top bar: logo, category navigation, theme and language, and login / sign-up or the member's account. */
 export function Header({ onMenu, showMenuButton }: { onMenu: () => void; showMenuButton: boolean }) {
@@ -39,13 +43,28 @@ export function Header({ onMenu, showMenuButton }: { onMenu: () => void; showMen
             <LanguageSelect compact />
           </div>
           {token ? (
-            <HeaderAccount />
+            <Suspense fallback={null}>
+              <HeaderAccount />
+            </Suspense>
           ) : (
             <>
-              <Button variant="outline" data-testid="btn-login" onClick={() => open('login')} className="px-3 sm:px-5">
+              <Button
+                variant="outline"
+                data-testid="btn-login"
+                onClick={() => open('login')}
+                onPointerEnter={() => preloadModal('login')}
+                onFocus={() => preloadModal('login')}
+                className="px-3 sm:px-5"
+              >
                 {t('common.login')}
               </Button>
-              <Button data-testid="btn-register" onClick={() => open('register')} className="px-3 sm:px-5">
+              <Button
+                data-testid="btn-register"
+                onClick={() => open('register')}
+                onPointerEnter={() => preloadModal('register')}
+                onFocus={() => preloadModal('register')}
+                className="px-3 sm:px-5"
+              >
                 {t('common.register')}
               </Button>
             </>

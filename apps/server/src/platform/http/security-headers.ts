@@ -35,6 +35,11 @@ export async function installSecurityHeaders(app: FastifyInstance, o: SecurityHe
   const index = o.webDist ? path.join(o.webDist, 'index.html') : undefined;
   const hashes = index && existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
   const https = o.publicUrl?.startsWith('https:') ?? false;
+  // The provider wallet API is server-to-server JSON that no browser renders: its hot path skips
+  // the dozen headers (set before helmet's own onRoute hook sees the route).
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/provider/')) (route as { helmet?: boolean }).helmet = false;
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

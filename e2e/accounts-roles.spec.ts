@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectLoggedIn, field, langOf, loginByPassword, logout, registerByUsername, UI } from './auth-ui';
+import { expectLoggedIn, field, langOf, loginByPassword, logout, registerByUsername, selectTab, UI } from './auth-ui';
 import { latestCode, relaxIpLimits, sql } from './db';
 import { prime, settled, shot } from './support';
 
@@ -95,7 +95,7 @@ test('asking a registration code for a number already registered shows the warni
   await prime(page, lang, 'dark');
   await page.goto('/register');
   const modal = page.getByTestId('register-modal');
-  await modal.getByRole('tab', { name: UI[lang].tabMobile }).click();
+  await selectTab(modal, UI[lang].tabMobile);
   await field(modal, UI[lang].mobile).fill('01700000002');
   await modal.getByTestId('sms-send').click();
   const warning = page.getByTestId('sms-warning');

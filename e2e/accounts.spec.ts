@@ -8,6 +8,7 @@ import {
   openLogin,
   registerByMobile,
   registerByUsername,
+  selectTab,
   UI,
 } from './auth-ui';
 import { freshMobile, latestCode, relaxIpLimits } from './db';
@@ -54,7 +55,7 @@ test('register by mobile with an SMS code, log out, log in by SMS code', async (
 
   await openLogin(page);
   const login = page.getByTestId('login-modal');
-  await login.getByRole('tab', { name: UI[lang].tabSms }).click();
+  await selectTab(login, UI[lang].tabSms);
   await field(login, UI[lang].mobile).fill(national);
   await field(login, UI[lang].sms).fill('123456');
   await page.getByTestId('login-submit').click();
@@ -111,7 +112,7 @@ test('forgot password by phone sets a new one and logs in', async ({ page }, inf
   await openLogin(page);
   await page.getByTestId('login-modal').getByRole('button', { name: UI[lang].forgot }).click();
   const forgot = page.getByTestId('forgot-modal');
-  await forgot.getByRole('tab', { name: UI[lang].byPhone }).click();
+  await selectTab(forgot, UI[lang].byPhone);
   await field(forgot, UI[lang].mobile).fill(national);
   await forgot.getByTestId('sms-send').click();
   await expect(forgot.getByTestId('sms-send')).toHaveText(/\d/);

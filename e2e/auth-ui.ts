@@ -118,11 +118,24 @@ export async function registerByUsername(
  * Registers by mobile: the number as typed, the SMS code read from the outbox, then the boxes.
  * `beforeCreate` runs with the form filled (a screenshot, say).
  */
+/**
+ * Picks a form tab and waits until it reads as selected. A click that lands while the site is still
+ * mounting its first lazy screen can be lost under a loaded machine; clicking again is what a
+ * person would do, and the test goes on only once the tab's form shows.
+ */
+export async function selectTab(scope: Locator, name: string) {
+  const tab = scope.getByRole('tab', { name });
+  await expect(async () => {
+    if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 export async function registerByMobile(page: Page, lang: Lang, typed: string, beforeCreate?: () => Promise<void>) {
   const national = typed.replace(/^0/, '');
   await page.goto('/register');
   const modal = page.getByTestId('register-modal');
-  await modal.getByRole('tab', { name: UI[lang].tabMobile }).click();
+  await selectTab(modal, UI[lang].tabMobile);
   await field(modal, UI[lang].mobile).fill(typed);
   await modal.getByTestId('sms-send').click();
   await expect(modal.getByTestId('sms-send')).toHaveText(/\d/);

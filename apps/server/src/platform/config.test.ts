@@ -24,6 +24,8 @@ describe('production start-up checks', () => {
     ['SANDBOX_GATEWAY_SECRET', { SANDBOX_GATEWAY_SECRET: SANDBOX_DEFAULT_SECRET }],
     ['PUBLIC_URL', { PUBLIC_URL: undefined }],
     ['SEED_OPERATOR_PASSWORD', { SEED_DEMO: '1' }],
+    ['ANTI_BOT_POW', { ANTI_BOT_POW: '0' }],
+    ['RATE_LIMITS', { RATE_LIMITS: '0' }],
   ])('refuses to start when %s is left at its default (%o)', (name, change) => {
     const problems = problemsWith({ ...complete, ...change });
     expect(problems).toHaveLength(1);

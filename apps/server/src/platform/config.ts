@@ -81,6 +81,8 @@ export function productionProblems(config: Config): string[] {
     problems.push('PUBLIC_URL is not set (the site origin for gateway return and webhook URLs and mailed links)');
   if (seedsDemo(config) && !config.SEED_OPERATOR_PASSWORD)
     problems.push('SEED_DEMO=1 needs SEED_OPERATOR_PASSWORD (the demo operator password is public)');
+  if (config.ANTI_BOT_POW !== '1') problems.push('ANTI_BOT_POW is off (registration and login would take scripts)');
+  if (config.RATE_LIMITS !== '1') problems.push('RATE_LIMITS is off (public calls would have no per-IP limit)');
   return problems;
 }
 

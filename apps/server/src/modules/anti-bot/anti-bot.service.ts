@@ -5,6 +5,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
+import type { MessageKey } from '../../platform/i18n/translate';
 import { type AntiBotStore, antiBotStore } from './anti-bot.store';
 
 export type PowOptions = {
@@ -66,7 +67,7 @@ export function antiBotService(deps: { store: AntiBotStore; clock: () => Date; s
     if (!deps.pow.enabled) return;
     const params = { field: ANTI_BOT_FIELD };
     if (!payload) throw new AppError('ANTI_BOT_REQUIRED', params, { fields: field, ...details });
-    const invalid = (messageKey?: string) =>
+    const invalid = (messageKey?: MessageKey) =>
       new AppError('ANTI_BOT_INVALID', params, { fields: field, ...details }, messageKey);
     let decoded: z.infer<typeof payloadSchema>;
     try {

@@ -2,87 +2,35 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { agentTransfersModule } from './modules/agent-transfers/agent-transfers.module';
-import { agentsRoutes } from './modules/agents/agents.routes';
-import { agentsService } from './modules/agents/agents.service';
-import { agentsStore } from './modules/agents/agents.store';
-import { antiBotRoutes, installAntiBotCheck } from './modules/anti-bot/anti-bot.routes';
-import { antiBotServiceOn, POW_DEFAULTS, type PowOptions } from './modules/anti-bot/anti-bot.service';
-import { auditRoutes } from './modules/audit/audit.routes';
-import { auditService } from './modules/audit/audit.service';
-import { auditStore } from './modules/audit/audit.store';
-import { betEventsOn } from './modules/bet-events/bet-events.module';
+import { agentsModule } from './modules/agents/agents.module';
+import { antiBotModule } from './modules/anti-bot/anti-bot.module';
+import type { PowOptions } from './modules/anti-bot/anti-bot.service';
+import { auditModule } from './modules/audit/audit.module';
+import { betEventsModule } from './modules/bet-events/bet-events.module';
 import type { BetEventsService } from './modules/bet-events/bet-events.service';
-import { betsRoutes } from './modules/bets/bets.routes';
-import { betsService } from './modules/bets/bets.service';
-import { betsStore } from './modules/bets/bets.store';
-import { captchaRoutes } from './modules/captcha/captcha.routes';
-import { captchaServiceOn } from './modules/captcha/captcha.service';
-import { contentRoutes } from './modules/content/content.routes';
-import { contentService } from './modules/content/content.service';
-import { contentStore } from './modules/content/content.store';
+import { betsModule } from './modules/bets/bets.module';
+import { captchaModule } from './modules/captcha/captcha.module';
+import { contentModule } from './modules/content/content.module';
 import { contractsModule } from './modules/contracts/contracts.module';
-import { depositsOperatorRoutes } from './modules/deposits/deposits.operator.routes';
-import { depositsRoutes } from './modules/deposits/deposits.routes';
-import { depositsService } from './modules/deposits/deposits.service';
-import { depositSettlement } from './modules/deposits/deposits.settle';
-import { depositsStore } from './modules/deposits/deposits.store';
-import { catalogueCache } from './modules/games/catalogue.cache';
-import { gamesRoutes } from './modules/games/games.routes';
-import { gamesService } from './modules/games/games.service';
-import { gamesStore } from './modules/games/games.store';
-import { launchService } from './modules/games/launch.service';
-import { lobbyRoutes } from './modules/games/lobby.routes';
-import { lobbyService } from './modules/games/lobby.service';
-import { lobbyStore } from './modules/games/lobby.store';
-import { healthRoutes } from './modules/health/health.routes';
-import { ledgerService } from './modules/ledger/ledger.service';
-import { ledgerStore } from './modules/ledger/ledger.store';
-import { ledgerReadsService } from './modules/ledger/ledger-reads.service';
-import { ledgerReadsStore } from './modules/ledger/ledger-reads.store';
-import { loginRoutes } from './modules/members/login.routes';
-import { loginService } from './modules/members/login.service';
-import { membersRoutes } from './modules/members/members.routes';
-import { membersService } from './modules/members/members.service';
-import { membersStore } from './modules/members/members.store';
-import { passwordRoutes } from './modules/members/password.routes';
-import { passwordService } from './modules/members/password.service';
-import { securityStore } from './modules/members/security.store';
-import { sessionStarter } from './modules/members/session-start';
-import { smsRoutes } from './modules/members/sms.routes';
-import { outboxProvider, type Provider } from './modules/notify/notify.providers';
-import { notifyService } from './modules/notify/notify.service';
-import { notifyStore } from './modules/notify/notify.store';
-import { adjustRoutes } from './modules/operators/adjust.routes';
-import { adjustService } from './modules/operators/adjust.service';
-import { operatorsRoutes } from './modules/operators/operators.routes';
-import { operatorsService } from './modules/operators/operators.service';
-import { operatorsStore } from './modules/operators/operators.store';
-import { paymentGateways } from './modules/payments/payments.gateway';
-import { sandboxAdapter } from './modules/payments/sandbox.adapter';
-import { providersRoutes } from './modules/providers/providers.routes';
-import { providersService } from './modules/providers/providers.service';
-import { providersStore } from './modules/providers/providers.store';
+import { depositsModule } from './modules/deposits/deposits.module';
+import { gamesModule } from './modules/games/games.module';
+import { healthModule } from './modules/health/health.module';
+import { ledgerModule } from './modules/ledger/ledger.module';
+import { membersModule } from './modules/members/members.module';
+import { notifyModule } from './modules/notify/notify.module';
+import type { Provider } from './modules/notify/notify.providers';
+import { operatorsModule } from './modules/operators/operators.module';
+import { paymentsModule } from './modules/payments/payments.module';
+import { providersModule } from './modules/providers/providers.module';
 import { rgModule } from './modules/responsible-gaming/rg.module';
-import { sessionsService } from './modules/sessions/sessions.service';
-import { sessionsStore } from './modules/sessions/sessions.store';
-import { systemRoutes } from './modules/system/system.routes';
-import { systemService } from './modules/system/system.service';
-import { systemStore } from './modules/system/system.store';
+import { sessionsModule } from './modules/sessions/sessions.module';
+import { systemModule } from './modules/system/system.module';
 import { teamModule } from './modules/team/team.module';
-import { teamStatsService } from './modules/team-stats/team-stats.service';
-import { teamStatsStore } from './modules/team-stats/team-stats.store';
-import { turnoverService } from './modules/turnover/turnover.service';
-import { turnoverStore } from './modules/turnover/turnover.store';
-import { uploadsRoutes } from './modules/uploads/uploads.routes';
-import { uploadsService } from './modules/uploads/uploads.service';
-import { uploadsStore } from './modules/uploads/uploads.store';
-import { verificationService } from './modules/verification/verification.service';
-import { verificationStore } from './modules/verification/verification.store';
-import { recordsRoutes } from './modules/wallet/records.routes';
-import { recordsService } from './modules/wallet/records.service';
-import { walletRoutes } from './modules/wallet/wallet.routes';
-import { walletService } from './modules/wallet/wallet.service';
-import { walletStore } from './modules/wallet/wallet.store';
+import { teamStatsModule } from './modules/team-stats/team-stats.module';
+import { turnoverModule } from './modules/turnover/turnover.module';
+import { uploadsModule } from './modules/uploads/uploads.module';
+import { verificationModule } from './modules/verification/verification.module';
+import { walletModule } from './modules/wallet/wallet.module';
 import { withdrawalsModule } from './modules/withdrawals/withdrawals.module';
 import { createSealedBox } from './platform/crypto/sealed-box';
 import type { Db } from './platform/db/client';
@@ -97,17 +45,19 @@ import { installSealedBodies } from './platform/http/sealed-bodies';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import { siteOrigin } from './platform/http/site-origin';
 import { installWebApp } from './platform/http/web-static';
-import { SANDBOX_DEV_SECRET, sandboxGateway } from './sandbox/sandbox.gateway';
-import { sandboxRoutes } from './sandbox/sandbox.routes';
-import { sandboxStore } from './sandbox/sandbox.store';
+import { type Background, backgroundWork } from './platform/jobs/background';
+import { SANDBOX_DEV_SECRET } from './sandbox/sandbox.gateway';
+import { installSandbox } from './sandbox/sandbox.plugin';
 import { installStudio } from './studio/studio.plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Routes behind the `agent` guard (method + url), collected as they register. */
     agentRoutes: { method: string; url: string }[];
-    /** The bet-event consumers: tests drain them; main.ts runs their worker loop on its own instance. */
+    /** The bet-event consumers: tests drain them; their worker loop is declared in `background`. */
     betEvents: BetEventsService;
+    /** Every periodic job and worker loop the modules declared; main.ts starts them (platform/jobs/start.ts). */
+    background: Background;
   }
 }
 
@@ -139,7 +89,12 @@ export type AppDeps = {
   frameSources?: string[];
 };
 
-/** Builds the whole HTTP application: plugins, then each module's routes with its service. */
+/**
+ * Builds the whole HTTP application: plugins, then one `<x>Module` call per capability, each
+ * building its own stores and services, registering its routes, declaring its background work and
+ * returning the services later modules use. Nothing here starts a timer: main.ts starts
+ * `app.background` (pg-boss jobs and the bet-event loop) after listening.
+ */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? (() => new Date());
   let closing = false;
@@ -171,7 +126,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Every URL handed out starts here (PUBLIC_URL, else this listener); never from a Host header.
   const origin = siteOrigin(app, deps.publicUrl);
-  const system = systemService({ store: systemStore(deps.db), clock, defaultMerchant: deps.defaultMerchant });
+  const { db } = deps;
+  const background = backgroundWork();
+  app.decorate('background', background);
   installErrorHandler(app);
   await installSecurityHeaders(app, {
     webDist: deps.webDist,
@@ -179,22 +136,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameSources: deps.frameSources,
   });
   await installCompression(app);
-  installRequestContext(app, system.resolveBrand);
   // Before any route: the limits attach to routes as they are declared.
   if (deps.antiBot?.rateLimits) await installRateLimits(app, deps.antiBot.rateLimits);
   await installOpenApi(app, { https: deps.publicUrl?.startsWith('https:') ?? false });
   installFormBodies(app);
   installSealedBodies(app, createSealedBox({ privateKeyPem: deps.sealedKeyPem }));
+  app.decorateRequest('memberId', null);
+  app.decorateRequest('memberType', null);
+  app.decorateRequest('operatorId', 0);
+  app.decorateRequest('operatorRole', null);
 
-  systemRoutes(app, { system, allowSimulation: deps.allowStatusSimulation ?? false });
-  const captcha = captchaServiceOn(deps.db, clock, deps.secret);
-  const pow = { ...POW_DEFAULTS, enabled: false, ...deps.antiBot?.pow };
-  const antiBot = antiBotServiceOn(deps.db, clock, deps.secret, pow);
-  installAntiBotCheck(app, antiBot);
-  const sessions = sessionsService({ store: sessionsStore(deps.db), clock });
-  // Money (operators: OPS): operator sessions back the `operator` guard.
-  const operators = operatorsService({ store: operatorsStore(deps.db), clock });
-  const guard = guards(sessions.resolve, operators.resolve);
+  const allowSimulation = deps.allowStatusSimulation ?? false;
+  const { system } = systemModule(app, { db, clock, defaultMerchant: deps.defaultMerchant, allowSimulation });
+  installRequestContext(app, system.resolveBrand);
+  const { captcha } = captchaModule(app, { db, clock, secret: deps.secret, background });
+  const { antiBot } = antiBotModule(app, { db, clock, secret: deps.secret, pow: deps.antiBot?.pow, background });
+  const { sessions } = sessionsModule({ db, clock });
+  // The guard resolves operator tokens through the operators module, wired below with the routes it guards.
+  const guard = guards(sessions.resolve, (token, brandId) => operators.resolve(token, brandId));
   // Every route behind the `agent` guard, so the access-control table test can prove it covers them all.
   const agentRoutes: { method: string; url: string }[] = [];
   app.decorate('agentRoutes', agentRoutes);
@@ -202,130 +161,85 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if ([r.preHandler].flat().includes(guard.agent))
       for (const method of [r.method].flat()) if (method !== 'HEAD') agentRoutes.push({ method, url: r.url });
   });
-  const audit = auditService({ store: auditStore(), db: deps.db });
-  const uploads = uploadsService({ store: uploadsStore(), db: deps.db });
-  const turnover = turnoverService({ store: turnoverStore(), clock });
-  // Bet events (provider_transactions) feed turnover and member_day_stats; main.ts runs the worker
-  // loop, tests call app.betEvents.drain(); money decisions catch up first.
-  const betEvents = betEventsOn(deps.db, turnover);
-  app.decorate('betEvents', betEvents);
+  const { audit } = auditModule(app, { db, guard });
+  const { uploads } = uploadsModule(app, { db, guard });
+  const { turnover } = turnoverModule({ clock });
+  // Bet events (provider_transactions) feed turnover and member_day_stats; money decisions catch up first.
+  const { betEvents } = betEventsModule(app, { db, turnover, background });
   const dayStatsCatchUp = () => betEvents.drain('member_day_stats');
-  const providers = deps.providers ?? { sms: outboxProvider, email: outboxProvider };
-  const notify = notifyService({ store: notifyStore(deps.db), ...providers });
-  const verification = verificationService({
-    store: verificationStore(deps.db),
-    notify,
-    system,
-    captcha,
-    clock,
-    secret: deps.secret,
-  });
-  const agents = agentsService({ store: agentsStore(deps.db) });
-  const ledger = ledgerService({ store: ledgerStore(deps.db), db: deps.db });
-  const store = membersStore(deps.db);
-  const security = securityStore(deps.db);
-  // Responsible gaming: its gates refuse a blocked member at login, deposit and launch, and a deposit over a limit.
-  const depositsDb = depositsStore(deps.db);
-  const bets = betsService({ store: betsStore(deps.db), clock });
-  const responsible = rgModule({
-    db: deps.db,
+  const { notify } = notifyModule({ db, providers: deps.providers });
+  const { verification } = verificationModule({ db, notify, system, captcha, clock, secret: deps.secret });
+  const { agents } = agentsModule(app, { db });
+  const { ledger, reads } = ledgerModule({ db });
+  const { bets } = betsModule(app, { db, clock, system, guard });
+  // Responsible gaming gates login, deposits and launch, so it comes first; the members and deposits
+  // it reads are wired below it (each used only while answering a request).
+  const { rg } = rgModule(app, {
+    db,
     clock,
     sessions,
-    members: { byId: store.byId },
+    members: { byId: (id) => members.byId(id) },
     audit,
-    depositedSince: depositsDb.depositedSince,
+    depositedSince: (exec, brandId, memberId, from) => deposits.depositedSince(exec, brandId, memberId, from),
     roundsSince: bets.roundsSince,
     settings: system.settings,
+    guard,
+    background,
   });
-  const rg = responsible.rg;
-  const startSession = sessionStarter({ members: store, security, sessions, clock, admit: rg.assertOpen });
-  const members = membersService({ store, system, captcha, verification, agents, startSession, clock });
-  const login = loginService({
-    store,
-    security,
+  const { members } = membersModule(app, {
+    db,
     system,
     captcha,
     antiBot,
     verification,
     notify,
-    startSession,
+    agents,
+    sessions,
+    admit: rg.assertOpen,
+    guard,
+    siteOrigin: origin,
     clock,
     secret: deps.secret,
   });
-  const passwords = passwordService({ store, security, system, verification, notify, sessions, startSession, clock });
-  app.decorateRequest('memberId', null);
-  app.decorateRequest('memberType', null);
-  app.decorateRequest('operatorId', 0);
-  app.decorateRequest('operatorRole', null);
-  operatorsRoutes(app, { operators, guard });
-  auditRoutes(app, { audit, guard });
-  uploadsRoutes(app, { uploads, guard });
-  adjustRoutes(app, { adjust: adjustService({ db: deps.db, ledger, audit, turnover, members, system }), guard });
+  const { operators } = operatorsModule(app, { db, clock, ledger, audit, turnover, members, system, guard });
   // Money (deposits: DEP): the sandbox provider (reached by the platform only through its adapter,
   // and reaching the platform only through signed webhooks), then deposits for members and operators.
   const sandboxSecret = deps.sandboxSecret ?? SANDBOX_DEV_SECRET;
-  const sandbox = sandboxGateway({ store: sandboxStore(deps.db), secret: sandboxSecret, clock, log: app.log });
-  sandboxRoutes(app, { sandbox });
-  const gateways = paymentGateways([
-    sandboxAdapter({ gateway: sandbox, secret: sandboxSecret, clock, merchant: deps.defaultMerchant }),
-  ]);
-  const depositDeps = { db: deps.db, store: depositsDb, ledger, audit, uploads, turnover, gateways, clock, rg };
-  const depositRoutesDeps = {
-    deposits: depositsService({ ...depositDeps, settings: system.settings }),
-    settlement: depositSettlement({ ...depositDeps, settings: system.settings }),
+  const { sandbox } = installSandbox(app, { db, secret: sandboxSecret, clock });
+  const { gateways } = paymentsModule({ sandbox, sandboxSecret, clock, merchant: deps.defaultMerchant });
+  const deposits = depositsModule(app, {
+    db,
+    ledger,
+    audit,
+    uploads,
+    turnover,
+    gateways,
+    clock,
+    rg,
+    settings: system.settings,
     guard,
     siteOrigin: origin,
-  };
-  depositsRoutes(app, depositRoutesDeps);
-  depositsOperatorRoutes(app, depositRoutesDeps);
-  captchaRoutes(app, { captcha });
-  antiBotRoutes(app, { antiBot });
-  membersRoutes(app, { members, system, guard, antiBot });
-  loginRoutes(app, { login, sessions, guard });
-  passwordRoutes(app, { passwords, guard, siteOrigin: origin });
-  smsRoutes(app, { verification, members, system, guard });
-  agentsRoutes(app, { agents });
-  const teamStats = teamStatsService({ store: teamStatsStore(deps.db), clock });
-  teamModule(app, { db: deps.db, agents, members, guard, clock, rollup: teamStats.largeTeam });
-  contentRoutes(app, { content: contentService({ store: contentStore(deps.db), clock }) });
-  const games = gamesService({ store: gamesStore(deps.db) });
-  gamesRoutes(app, { games });
-  // Money (wallet, records: WAL): balances, vendor wallets and transfers, records read from the ledger.
-  const wallet = walletService({ db: deps.db, store: walletStore(), ledger, games, members, turnover });
-  walletRoutes(app, { wallet, system, guard });
-  const reads = ledgerReadsService({ store: ledgerReadsStore(), db: deps.db });
-  recordsRoutes(app, { records: recordsService({ reads, clock }), system, guard });
-  // Games (catalogue, lobby, favourites, launch): the lobby reads an in-memory copy of the catalogue.
-  const lobbyDb = lobbyStore(deps.db);
-  const lobby = lobbyService({ store: lobbyDb, cache: catalogueCache(lobbyDb, () => clock().getTime()), clock });
-  // Games (provider wallet API): seamless vendors debit and credit member cash through signed calls;
-  // a bet must name a game the vendor offers in the catalogue.
-  const gameProviders = providersService({
-    db: deps.db,
-    store: providersStore(deps.db),
-    ledger,
-    clock,
-    knownGame: async (brandId, vendor, gameCode) =>
-      (await lobby.catalogue(brandId)).byCode.has(`${vendor}:${gameCode}`),
   });
-  providersRoutes(app, { providers: gameProviders });
-  const launch = launchService({
-    lobby,
-    store: lobbyDb,
-    issueToken: gameProviders.issueLaunchToken,
+  const { teamStats } = teamStatsModule({ db, clock, catchUp: dayStatsCatchUp, background });
+  teamModule(app, { db, agents, members, guard, clock, rollup: teamStats.largeTeam });
+  contentModule(app, { db, clock });
+  // Games: the lobby reads an in-memory copy of the catalogue; launch tokens come from the provider
+  // wallet API, which asks the catalogue back whether a bet names a game the vendor offers.
+  const { games, knownGame } = gamesModule(app, {
+    db,
     clock,
+    guard,
+    issueToken: (...a) => providers.issueLaunchToken(...a),
     admit: rg.assertOpen,
   });
-  lobbyRoutes(app, { lobby, launch, guard });
-  // Games (betting record): rounds of the provider wallet API, by category and vendor, with P&L.
-  betsRoutes(app, { bets, system, guard });
-  // Responsible gaming: the member's limits, time-out, self-exclusion and reality check; operators' reads and blocks.
-  responsible.routes(app, guard);
+  const { providers } = providersModule(app, { db, ledger, clock, knownGame });
+  // Money (wallet, records: WAL): balances, vendor wallets and transfers, records read from the ledger.
+  walletModule(app, { db, ledger, reads, games, members, turnover, system, guard, clock });
   // Games (demo studio): an outside game provider in this process; it talks to us only over HTTP.
-  await installStudio(app, { db: deps.db, clock, platformUrl: deps.studioPlatformUrl });
+  await installStudio(app, { db, clock, platformUrl: deps.studioPlatformUrl, background });
   // Money (withdrawals: WD): payout accounts, payment password, withdrawals and their receipts.
   const withdrawals = withdrawalsModule(app, {
-    db: deps.db,
+    db,
     ledger,
     audit,
     turnover,
@@ -335,18 +249,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     verification,
     guard,
     clock,
+    background,
   });
   // Agents (transfers, affiliate applications): the payment password is checked by the withdrawals module's service.
-  const transferDeps = { db: deps.db, ledger, agents, members, audit, settings: system.settings, guard, clock };
+  const transferDeps = { db, ledger, agents, members, audit, settings: system.settings, guard, clock };
   agentTransfersModule(app, { ...transferDeps, passwords: withdrawals.passwords });
-  // Agents (contracts): offers, answers, settlement records, my income; the schedule runs from main.ts.
-  contractsModule(app, { db: deps.db, ledger, agents, audit, system, guard, clock, catchUp: dayStatsCatchUp });
-  healthRoutes(app, {
-    ping: async () => {
-      await deps.db.$client.query('select 1');
-    },
-    closing: () => closing,
-  });
+  // Agents (contracts): offers, answers, settlement records, my income; settlement jobs.
+  contractsModule(app, { db, ledger, agents, audit, system, guard, clock, catchUp: dayStatsCatchUp, background });
+  healthModule(app, { db, closing: () => closing });
 
   if (deps.webDist) await installWebApp(app, deps.webDist);
   else await installWebApp(app, '/nonexistent');

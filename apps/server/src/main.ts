@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { startScheduledJobs } from './jobs/scheduled-jobs';
 import { providersFrom } from './modules/notify/notify.providers';
 import { loadConfig, problemsMessage, productionProblems, seedsDemo } from './platform/config';
 import { openDatabase } from './platform/db/database';
+import { type RunningBackground, startBackground } from './platform/jobs/start';
 import { seedDemo } from './seed/demo';
 import { seedDemoHistory } from './seed/demo-history';
 import { demoLeftovers, demoSeedProblems } from './seed/demo-leftovers';
@@ -67,12 +67,7 @@ async function main() {
     frameSources: config.FRAME_SOURCES.split(/\s+/).filter(Boolean),
   });
 
-  // Agents: contract settlement and the team roll-up on a schedule (pg-boss on this database, schema
-  // pgboss); only here, never in tests.
-  const jobs = await startScheduledJobs({ db: database.db, connectionString: database.url, log: app.log });
-  // Bet events: turnover and member_day_stats follow every wallet call within a fraction of a second.
-  const stopEvents = app.betEvents.start({ log: app.log });
-
+  let background: RunningBackground | undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -81,8 +76,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS).unref();
     try {
       await app.close();
-      await stopEvents();
-      await jobs.stop();
+      await background?.stop();
       await database.close();
       clearTimeout(force);
       process.exit(0);
@@ -95,6 +89,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  // Everything the modules declared to run on their own (pg-boss jobs on this database, schema
+  // pgboss, and the bet-event loop), started here only, after listening: the studio's settlement
+  // job calls this listener. Never in tests.
+  background = await startBackground(app.background, { db: database.db, connectionString: database.url, log: app.log });
   log(`site and API at http://localhost:${config.PORT} (API reference at /docs)`);
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { betRound, betTotals } from './bets';
 import { CATEGORY_CODES } from './catalogue';
 import { dateRangeQuery, money, page, pageQuery, TRANSFER_TYPES } from './money';
+import { timeZone } from './time-zone';
 
 /**
  * The agent center's team calls (spec §2 agent menu). Every call that names a member checks that
@@ -77,7 +78,8 @@ export const teamPeriod = z.object({
   profit: money,
 });
 export const teamOverviewQuery = z.object({
-  tz: z.coerce.number().int().min(-720).max(840).default(0),
+  /** The agent's IANA zone; accepted for a uniform query, the periods follow the brand's clock. */
+  tz: timeZone.default('UTC'),
 });
 export const teamOverview = z.object({
   teamSize: z.number().int(),

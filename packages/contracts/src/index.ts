@@ -22,6 +22,7 @@ export * from './providers';
 export * from './responsible-gaming';
 export * from './sealed';
 export * from './system';
+export * from './time-zone';
 export * from './uploads';
 export * from './wallet';
 export * from './withdrawals';

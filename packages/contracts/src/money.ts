@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZone } from './time-zone';
 
 /**
  * Money on the wire is a decimal string with exactly 2 decimals ("1234.50"); in the database it is
@@ -67,8 +68,8 @@ export const dateRangeQuery = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
-  /** Minutes east of UTC of the member's clock, so "today" is their day (e.g. 360 for Dhaka). */
-  tz: z.coerce.number().int().min(-720).max(840).default(0),
+  /** The member's IANA time zone (the browser's), so "today" is their day (e.g. Asia/Dhaka). */
+  tz: timeZone.default('UTC'),
 });
 export type DateRangeQuery = z.infer<typeof dateRangeQuery>;
 

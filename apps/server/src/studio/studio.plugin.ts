@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../platform/db/client';
+import type { Background } from '../platform/jobs/background';
 import { studioRoutes } from './studio.routes';
 import { studioService } from './studio.service';
 import { studioStore } from './studio.store';
@@ -13,8 +14,7 @@ export type StudioDeps = {
   platformUrl?: string;
   /** Vendor -> signing secret overrides (default: STUDIO_SECRETS, else `dev-<VENDOR>-secret`). */
   secrets?: Record<string, string>;
-  /** How often unsettled rounds are re-sent (default 15 s). */
-  settleEveryMs?: number;
+  background: Background;
 };
 
 /** The platform's base URL: the configured one, else this server's own listener (known only after listen). */
@@ -39,28 +39,6 @@ export async function installStudio(app: FastifyInstance, deps: StudioDeps): Pro
   studioRoutes(app, { studio });
 
   // Every round must end settled on the platform: wins (and lost bets' rollbacks) that could not be
-  // delivered are re-sent with their same transaction ids at startup and then on a timer.
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await studio.settlePending();
-    } catch (err) {
-      app.log.warn({ err }, 'studio settlement sweep failed');
-    } finally {
-      running = false;
-    }
-  };
-  // onListen runs once per bound address (0.0.0.0 may bind several): one timer only.
-  app.addHook('onListen', async () => {
-    if (timer) return;
-    timer = setInterval(() => void sweep(), deps.settleEveryMs ?? 15_000);
-    timer.unref();
-    void sweep();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  // delivered are re-sent with their same transaction ids by a job every minute.
+  deps.background.job({ name: 'studio-settle', cron: '* * * * *', run: () => studio.settlePending() });
 }

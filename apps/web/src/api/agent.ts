@@ -2,6 +2,7 @@ import {
   AGENT_CONTRACT_API,
   AGENT_TEAM_API,
   type AgentProfile,
+  browserTimeZone,
   type CategoryCode,
   CONTRACT_PATHS,
   type ConsolidatedContracts,
@@ -38,8 +39,8 @@ export const agentKeys = {
 type Paged = { pageNo: number; pageSize: number };
 const pageParams = (p: Paged) => ({ pageNo: String(p.pageNo), pageSize: String(p.pageSize) });
 const str = (n: number | undefined) => (n === undefined ? undefined : String(n));
-/** Minutes east of UTC of this browser: "today" is the agent's own day. */
-const tz = () => String(-new Date().getTimezoneOffset());
+/** This browser's IANA zone: "today" is the agent's own day. */
+const tz = browserTimeZone;
 
 /** A GET of the agent center: only with a session, never retried (a 403 is an answer, not a blip). */
 function useAgentQuery<T>(key: readonly unknown[], path: string, query: Record<string, string | undefined> = {}) {

@@ -1,6 +1,7 @@
 import {
   API,
   type BonusPage,
+  browserTimeZone,
   type ConsolidatedFunds,
   IDEMPOTENCY_HEADER,
   type MerchantWallet,
@@ -26,14 +27,14 @@ export const walletKeys = {
 /** The range filter of the record screens. */
 export type RangeFilter = DateRange;
 /**
- * A range as query parameters: the dates only for a custom range; tz is this browser's offset, so
- * "today" is the member's day.
+ * A range as query parameters: the dates only for a custom range; tz is this browser's IANA zone,
+ * so "today" is the member's day.
  */
 export const rangeQuery = (r: RangeFilter) => ({
   range: r.range,
   from: r.range === 'custom' ? r.from : undefined,
   to: r.range === 'custom' ? r.to : undefined,
-  tz: String(-new Date().getTimezoneOffset()),
+  tz: browserTimeZone(),
 });
 
 export function useConsolidated(enabled = true) {

@@ -5,6 +5,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
+import type { MessageKey } from '../../platform/i18n/translate';
 import { type AntiBotStore, antiBotStore } from './anti-bot.store';
 
 export type PowOptions = {
@@ -41,7 +42,6 @@ export function antiBotService(deps: { store: AntiBotStore; clock: () => Date; s
   const key = (purpose: string) => createHmac('sha256', deps.secret).update(`anti-bot:${purpose}`).digest('hex');
   const signatureKey = key('challenge');
   const keySignatureKey = key('derived-key');
-  let spent = 0;
 
   async function issue(): Promise<AntiBotChallenge> {
     const { minWork, maxWork, ttlMs } = deps.pow;
@@ -67,7 +67,7 @@ export function antiBotService(deps: { store: AntiBotStore; clock: () => Date; s
     if (!deps.pow.enabled) return;
     const params = { field: ANTI_BOT_FIELD };
     if (!payload) throw new AppError('ANTI_BOT_REQUIRED', params, { fields: field, ...details });
-    const invalid = (messageKey?: string) =>
+    const invalid = (messageKey?: MessageKey) =>
       new AppError('ANTI_BOT_INVALID', params, { fields: field, ...details }, messageKey);
     let decoded: z.infer<typeof payloadSchema>;
     try {
@@ -85,8 +85,6 @@ export function antiBotService(deps: { store: AntiBotStore; clock: () => Date; s
     if (!result.verified) throw invalid();
     const expiresAt = new Date(decoded.challenge.parameters.expiresAt * 1000);
     if (!(await deps.store.spend(decoded.challenge.signature, expiresAt))) throw invalid('antiBotUsed');
-    // Spent signatures are swept now and then; an expired challenge fails its own check anyway.
-    if (++spent % 200 === 0) await deps.store.purgeSpent(new Date());
   }
 
   /**
@@ -101,7 +99,6 @@ export function antiBotService(deps: { store: AntiBotStore; clock: () => Date; s
       const minutes = Math.max(1, Math.ceil((hour.getTime() + 3_600_000 - now.getTime()) / 60_000));
       throw new AppError('REGISTER_IP_CAP', { field: 'registerPerIpPerHour', max: cap, minutes });
     }
-    if (taken === 1) await deps.store.purgeHours(new Date(hour.getTime() - 2 * 3_600_000));
     try {
       return await register();
     } catch (e) {
@@ -110,7 +107,19 @@ export function antiBotService(deps: { store: AntiBotStore; clock: () => Date; s
     }
   }
 
-  return { issue, verify, withRegistrationSlot, enabled: () => deps.pow.enabled };
+  /**
+   * The anti-bot-purge job: spent signatures past their challenge's expiry (an expired challenge
+   * fails its own check) and registration hours older than the last two (only the current one counts).
+   */
+  async function purgeExpired(): Promise<{ spent: number; hours: number }> {
+    const now = deps.clock();
+    const hour = Math.floor(now.getTime() / 3_600_000) * 3_600_000;
+    const spent = await deps.store.purgeSpent(now);
+    const hours = await deps.store.purgeHours(new Date(hour - 2 * 3_600_000));
+    return { spent: spent.rowCount ?? 0, hours: hours.rowCount ?? 0 };
+  }
+
+  return { issue, verify, withRegistrationSlot, purgeExpired, enabled: () => deps.pow.enabled };
 }
 export type AntiBotService = ReturnType<typeof antiBotService>;
 

@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
+import type { Background } from '../../platform/jobs/background';
 import { dayStatsConsumer } from '../team/day-stats.consumer';
 import type { TurnoverService } from '../turnover/turnover.service';
 import { betEventsService } from './bet-events.service';
@@ -11,4 +13,20 @@ import { betEventsStore } from './bet-events.store';
  */
 export function betEventsOn(db: Db, turnover: Pick<TurnoverService, 'consumer'>) {
   return betEventsService({ db, store: betEventsStore(), consumers: [turnover.consumer, dayStatsConsumer] });
+}
+
+/**
+ * The bet-event stream as the app runs it: a worker loop (declared with the jobs, started with them
+ * by main.ts) rather than a pg-boss job, because the consumers must follow every wallet call within
+ * a fraction of a second and pg-boss polls by the second and schedules by the minute. Tests call
+ * app.betEvents.drain(); reads that decide money drain first.
+ */
+export function betEventsModule(
+  app: FastifyInstance,
+  deps: { db: Db; turnover: Pick<TurnoverService, 'consumer'>; background: Background },
+) {
+  const betEvents = betEventsOn(deps.db, deps.turnover);
+  app.decorate('betEvents', betEvents);
+  deps.background.loop({ name: 'bet-events', start: () => betEvents.start({ log: app.log }) });
+  return { betEvents };
 }

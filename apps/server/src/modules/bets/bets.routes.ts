@@ -15,7 +15,7 @@ import type { SystemService } from '../system/system.service';
 import type { BetsService } from './bets.service';
 
 const RANGE =
-  'range: today | 7d | 30d | custom (from and to, yyyy-MM-dd, both included); tz: minutes east of UTC of the member, so "today" is their day. Rounds are placed in the range by the time they started.';
+  'range: today | 7d | 30d | custom (from and to, yyyy-MM-dd, both included); tz: the member’s IANA time zone (e.g. Asia/Dhaka), so "today" is their day. Rounds are placed in the range by the time they started.';
 const FIGURES =
   'stake is the net stake after refunds; validBet is the stake of settled rounds; profit = win - stake of settled rounds (open and cancelled rounds count 0). Amounts are decimal strings.';
 

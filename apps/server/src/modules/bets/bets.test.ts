@@ -133,9 +133,27 @@ describe('betting record', () => {
     expect((await records({ range: 'today' })).total).toBe(6);
     expect(ids(await records({ range: '30d' }))[6]).toBe(old);
     const day = new Date(oldStart.getTime() + 360 * 60_000).toISOString().slice(0, 10);
-    const custom = await records({ range: 'custom', from: day, to: day, tz: '360' });
+    const custom = await records({ range: 'custom', from: day, to: day, tz: 'Asia/Dhaka' });
     expect(ids(custom)).toEqual([old]);
     expect(custom.totals).toEqual({ rounds: 1, stake: '3.00', validBet: '3.00', win: '1.00', profit: '-2.00' });
+  });
+
+  it('puts a round at 23:30 UTC on the member’s own day: the next one in Asia/Dhaka, the same one in America/New_York', async () => {
+    const late = await k.newMember();
+    await k.fund(late.id, 10_000n);
+    const round = await play(late.id, { vendor: 'STARSLOT', game: 'SS0001', stake: '1.00' });
+    const utcDay = new Date(Date.now() - 20 * DAY).toISOString().slice(0, 10);
+    await k.db
+      .update(betRounds)
+      .set({ startedAt: new Date(`${utcDay}T23:30:00Z`) })
+      .where(eq(betRounds.roundId, round));
+    const nextDay = new Date(Date.parse(utcDay) + DAY).toISOString().slice(0, 10);
+    const on = async (day: string, tz: string) =>
+      ids(await records({ range: 'custom', from: day, to: day, tz }, late.token));
+    expect(await on(nextDay, 'Asia/Dhaka')).toEqual([round]);
+    expect(await on(utcDay, 'Asia/Dhaka')).toEqual([]);
+    expect(await on(utcDay, 'America/New_York')).toEqual([round]);
+    expect(await on(nextDay, 'America/New_York')).toEqual([]);
   });
 
   it('names games in the asked language, English when it has none', async () => {
@@ -161,6 +179,9 @@ describe('betting record', () => {
     [{ gameType: 'SLOTS' }, 'gameType'],
     [{ vassalage: "x' or 1=1" }, 'vassalage'],
     [{ tz: 'abc' }, 'tz'],
+    [{ tz: '360' }, 'tz'],
+    [{ tz: '+06:00' }, 'tz'],
+    [{ tz: 'Asia/Nowhere' }, 'tz'],
   ])('refuses %j with a 400 naming %s', async (query, field) => {
     const res = await k.get(BETS_API.records, m.token, query as Record<string, string>);
     expect(res.statusCode).toBe(400);

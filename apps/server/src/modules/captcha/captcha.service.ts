@@ -14,21 +14,27 @@ export function captchaService(deps: { store: CaptchaStore; clock: () => Date; s
   const ttl = deps.ttlMs ?? LIMITS.captchaTtlMs;
   const hash = (id: string, answer: string) =>
     createHmac('sha256', deps.secret).update(`${id}:${answer.trim().toUpperCase()}`).digest('hex');
-  let issued = 0;
 
   async function issue(): Promise<CaptchaImage & { answer: string }> {
     const id = randomUUID();
     const answer = randomCaptchaText(4);
     const now = deps.clock();
     await deps.store.insert({ id, answerHash: hash(id, answer), expiresAt: new Date(now.getTime() + ttl) });
-    // Expired rows are swept now and then so the table stays small without a separate job.
-    if (++issued % 100 === 0) await deps.store.purgeBefore(new Date(now.getTime() - 3600_000));
     return {
       captchaId: id,
       image: captchaDataUrl(await renderCaptchaPng(answer)),
       expiresInSeconds: Math.floor(ttl / 1000),
       answer,
     };
+  }
+
+  /**
+   * Deletes captchas expired for an hour (the captcha-purge job): housekeeping only, since an
+   * expired captcha already fails its own check.
+   */
+  async function purgeExpired(): Promise<number> {
+    const r = await deps.store.purgeBefore(new Date(deps.clock().getTime() - 3600_000));
+    return r.rowCount ?? 0;
   }
 
   /** True only for the right answer to a live, unused captcha; any check uses the captcha up. */
@@ -40,7 +46,7 @@ export function captchaService(deps: { store: CaptchaStore; clock: () => Date; s
     return timingSafeEqual(given, Buffer.from(stored, 'hex'));
   }
 
-  return { issue, verify };
+  return { issue, verify, purgeExpired };
 }
 export type CaptchaService = ReturnType<typeof captchaService>;
 

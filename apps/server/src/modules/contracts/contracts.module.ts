@@ -2,6 +2,7 @@ import type { WhitelabelFlags } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import type { Guards } from '../../platform/http/auth-guard';
+import type { Background } from '../../platform/jobs/background';
 import type { AgentsService } from '../agents/agents.service';
 import type { AuditService } from '../audit/audit.service';
 import type { LedgerService } from '../ledger/ledger.service';
@@ -12,6 +13,7 @@ import { contractsStore } from './contracts.store';
 import { operatorSettleOf } from './operator-settle';
 import { recordsService } from './records.service';
 import { recordsStore } from './records.store';
+import { declareSettlementJobs } from './settlement.jobs';
 import { settlementService } from './settlement.service';
 import { settlementStore } from './settlement.store';
 
@@ -25,14 +27,14 @@ export type ContractsDeps = {
   catchUp?: () => Promise<void>;
 };
 
-/** The settlement service alone: what the scheduled jobs (src/jobs) and the tests run. */
+/** The settlement service alone: what the module's jobs and the tests run. */
 export const contractSettlement = (deps: Omit<ContractsDeps, 'agents'>) =>
   settlementService({ ...deps, store: settlementStore(deps.db) });
 
 /**
  * Dividend and salary contracts: offers and answers, records, my income and the operator's settle
- * call, in one wiring call. Settlement on a schedule is started by main.ts (src/jobs/scheduled-jobs.ts),
- * never by buildApp, so tests drive it directly.
+ * call, in one wiring call; settlement on a schedule is declared as jobs (settlement.jobs.ts), which
+ * main.ts starts, never buildApp, so tests drive it directly.
  */
 export function contractsModule(
   app: FastifyInstance,
@@ -40,6 +42,7 @@ export function contractsModule(
     guard: Guards;
     audit: Pick<AuditService, 'record'>;
     system: Pick<SystemService, 'flags' | 'settings'>;
+    background: Background;
   },
 ) {
   const deps = { ...wiring, flags: wiring.system.flags, settings: wiring.system.settings };
@@ -48,5 +51,6 @@ export function contractsModule(
   const settlement = contractSettlement(deps);
   const operatorSettle = operatorSettleOf({ db: deps.db, settlement, audit: deps.audit, settings: deps.settings });
   contractsRoutes(app, { contracts, records, operatorSettle, guard: deps.guard });
+  declareSettlementJobs(deps.background, settlement);
   return { contracts, records, settlement };
 }

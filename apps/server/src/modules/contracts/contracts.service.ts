@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { inTransaction, pgErrorOf, type Tx } from '../../platform/db/tx';
 import { AppError, fieldError } from '../../platform/http/app-error';
+import { keyOr } from '../../platform/i18n/translate';
 import type { AgentsService } from '../agents/agents.service';
 import type { ContractsStore, RequestRow } from './contracts.store';
 import { capOut, contractOut, requestOut } from './contracts.view';
@@ -26,7 +27,7 @@ export type AgentCtx = { brandId: number; agentId: number };
 
 /** 409 CONTRACT_STATE worded by what the request or contract already is (contractState.<status>). */
 const stateError = (status: string) =>
-  new AppError('CONTRACT_STATE', { status }, { status }, `contractState.${status}`);
+  new AppError('CONTRACT_STATE', { status }, { status }, keyOr(`contractState.${status}`, 'contractState'));
 
 const isAgentType = (t: number) => (AGENT_TYPES as readonly number[]).includes(t);
 

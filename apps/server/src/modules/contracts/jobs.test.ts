@@ -1,21 +1,33 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  CONTRACT_JOBS,
-  RG_USAGE_PURGE_CRON,
-  RG_USAGE_PURGE_JOB,
-  startScheduledJobs,
-  TEAM_STATS_CRON,
-  TEAM_STATS_JOB,
-} from '../../jobs/scheduled-jobs';
+import { startBackground } from '../../platform/jobs/start';
+import { RG_USAGE_PURGE_CRON, RG_USAGE_PURGE_JOB } from '../responsible-gaming/rg.module';
+import { TEAM_STATS_CRON, TEAM_STATS_JOB } from '../team-stats/team-stats.module';
 import { contractsKit } from './contracts.kit';
+import { CONTRACT_JOBS } from './settlement.jobs';
+import type { SettleResult } from './settlement.service';
 
 const k = await contractsKit();
 const log = { info: () => {}, error: () => {} };
 
-describe('the settlement schedule on pg-boss', () => {
-  const started = startScheduledJobs({ db: k.db, log, clock: k.now });
+/** Every periodic job the app declares besides the settlement ones, with its schedule. */
+const HOUSEKEEPING = [
+  [TEAM_STATS_JOB, TEAM_STATS_CRON],
+  [RG_USAGE_PURGE_JOB, RG_USAGE_PURGE_CRON],
+  ['captcha-purge', '23 * * * *'],
+  ['anti-bot-purge', '29 * * * *'],
+  ['withdrawal-auto-receipt', '* * * * *'],
+  ['studio-settle', '* * * * *'],
+] as const;
+
+describe('the background work on pg-boss', () => {
+  // The app's own declarations, as main.ts starts them (the bet-event loop too).
+  const started = startBackground(k.app.background, { db: k.db, log });
   afterAll(async () => (await started).stop());
+
+  it('declares no timer of its own: every periodic job is a pg-boss schedule, the bet events a loop', () => {
+    expect(k.app.background.loops.map((l) => l.name)).toEqual(['bet-events']);
+  });
 
   it('registers one cron schedule per job in its own schema', async () => {
     await started;
@@ -25,10 +37,10 @@ describe('the settlement schedule on pg-boss', () => {
       )
     ).rows;
     expect(rows.map((r) => r.name)).toEqual(
-      [...CONTRACT_JOBS.map((j) => j.name), TEAM_STATS_JOB, RG_USAGE_PURGE_JOB].sort(),
+      [...CONTRACT_JOBS.map((j) => j.name), ...HOUSEKEEPING.map(([n]) => n)].sort(),
     );
-    expect(rows.find((r) => r.name === RG_USAGE_PURGE_JOB)).toMatchObject({ cron: RG_USAGE_PURGE_CRON });
-    expect(rows.find((r) => r.name === TEAM_STATS_JOB)).toMatchObject({ cron: TEAM_STATS_CRON, timezone: 'UTC' });
+    for (const [name, cron] of HOUSEKEEPING)
+      expect(rows.find((r) => r.name === name)).toMatchObject({ cron, timezone: 'UTC' });
     for (const j of CONTRACT_JOBS)
       expect(rows.find((r) => r.name === j.name)).toMatchObject({ cron: j.cron, timezone: 'UTC' });
   });
@@ -46,7 +58,7 @@ describe('the settlement schedule on pg-boss', () => {
     const slot = 300_000;
     const last = new Date(Math.floor(k.now().getTime() / slot) * slot - slot + 1000);
     await k.round(b.id, 10_000n, 0n, last);
-    const results = await jobs.run('contract-settle-realtime-salary');
+    const results = (await jobs.run('contract-settle-realtime-salary')) as SettleResult[];
     expect(results.find((r) => r.kind === 'realTimeSalary')).toMatchObject({ paid: 1 });
     const rows = await k.settlements(id);
     // The last closed window is paid; the earlier windows of the look-back had no bets.

@@ -12,7 +12,7 @@ import {
   type WhitelabelFlags,
 } from '@platform/contracts';
 import type { z } from 'zod';
-import { AppError } from '../../platform/http/app-error';
+import { AppError, fieldError } from '../../platform/http/app-error';
 import { rangeOf } from '../../platform/time/date-range';
 import type { AgentsService } from '../agents/agents.service';
 import type { AgentCtx } from './contracts.service';
@@ -100,7 +100,13 @@ export function recordsService(deps: {
     const [page, totals] = await Promise.all([
       deps.store.incomeDays(c.brandId, c.agentId, range, q.pageNo, q.pageSize),
       deps.store.incomeTotals(c.brandId, c.agentId, range),
-    ]);
+    ]).catch((err: unknown) => {
+      // A zone this runtime's Intl knows but PostgreSQL's zone database does not (22023): the
+      // member's field error, not a 500.
+      const e = err as { code?: string; cause?: { code?: string } };
+      if (e.code === '22023' || e.cause?.code === '22023') throw fieldError('tz', 'timeZone');
+      throw err;
+    });
     return {
       list: page.rows.map((r) => ({ day: r.day, ...incomeOut(r) })),
       pageNo: q.pageNo,

@@ -52,8 +52,8 @@ function where(f: RecordFilter): SQL {
 /** Reads of settlement rows: the record screens and my income. */
 export function recordsStore(db: Db) {
   /** Per day (of the caller's clock, by period start) amounts paid to and by the agent. */
-  const incomeSelect = (brandId: number, agentId: number, from: Date, to: Date, tzMinutes: number) => sql`
-    SELECT to_char(s.period_start + make_interval(mins => ${tzMinutes}), 'YYYY-MM-DD') AS day,
+  const incomeSelect = (brandId: number, agentId: number, from: Date, to: Date, zone: string) => sql`
+    SELECT to_char(s.period_start AT TIME ZONE ${zone}, 'YYYY-MM-DD') AS day,
            coalesce(sum(s.amount_minor) FILTER (WHERE s.downline_id = ${agentId} AND s.kind = 'dividend'), 0)::text AS dividend,
            coalesce(sum(s.amount_minor) FILTER (WHERE s.downline_id = ${agentId} AND s.kind = 'dailySalary'), 0)::text AS daily_salary,
            coalesce(sum(s.amount_minor) FILTER (WHERE s.downline_id = ${agentId} AND s.kind = 'hourlySalary'), 0)::text AS hourly_salary,
@@ -91,7 +91,7 @@ export function recordsStore(db: Db) {
     async incomeDays(
       brandId: number,
       agentId: number,
-      range: { from: Date; to: Date; tz: number },
+      range: { from: Date; to: Date; tz: string },
       pageNo: number,
       pageSize: number,
     ): Promise<{ rows: IncomeRow[]; days: number }> {
@@ -105,7 +105,7 @@ export function recordsStore(db: Db) {
       return { rows: rows.rows, days: count.rows[0]?.n ?? 0 };
     },
 
-    async incomeTotals(brandId: number, agentId: number, range: { from: Date; to: Date; tz: number }) {
+    async incomeTotals(brandId: number, agentId: number, range: { from: Date; to: Date; tz: string }) {
       const all = await db.execute<IncomeRow>(sql`
         SELECT 'all' AS day, sum(dividend::bigint)::text AS dividend, sum(daily_salary::bigint)::text AS daily_salary,
                sum(hourly_salary::bigint)::text AS hourly_salary, sum(real_time_salary::bigint)::text AS real_time_salary,

@@ -127,7 +127,7 @@ describe('settlement against hand-computed payouts', async () => {
   });
 
   it('shows the rows to both sides and sums them as my income', async () => {
-    const q = { kind: 'dailySalary', range: 'custom', from: '2026-03-01', to: '2026-03-03', tz: '360' };
+    const q = { kind: 'dailySalary', range: 'custom', from: '2026-03-01', to: '2026-03-03', tz: 'Asia/Dhaka' };
     const got = await k.get('/wps/agent/contracts/records', t.b.token, q);
     expect(got.json().value.list[0]).toMatchObject({
       amount: '32.50',
@@ -154,7 +154,7 @@ describe('settlement against hand-computed payouts', async () => {
       range: 'custom',
       from: '2026-03-01',
       to: '2026-03-03',
-      tz: '360',
+      tz: 'Asia/Dhaka',
     });
     expect(income.json().value.list).toEqual([
       {
@@ -171,7 +171,7 @@ describe('settlement against hand-computed payouts', async () => {
       range: 'custom',
       from: '2026-03-01',
       to: '2026-03-03',
-      tz: '360',
+      tz: 'Asia/Dhaka',
     });
     expect(up.json().value.totals).toMatchObject({ paid: '157.80', net: '-157.80', dividend: '0.00' });
   });

@@ -7,7 +7,7 @@ import {
   type SalaryTier,
   salaryTierInput,
 } from '@platform/contracts';
-import { fieldError } from '../../platform/http/app-error';
+import { fieldError, isRuleName, type RuleName } from '../../platform/http/app-error';
 import type { StoredTier } from './contracts.tables';
 
 type DividendStored = Extract<StoredTier, { rate: number }>;
@@ -29,9 +29,12 @@ export function parseTiers(kind: ContractKind, raw: Record<string, unknown>[]): 
     if (!res.success) {
       const issue = res.error.issues[0];
       const key = issue?.path[0] ?? (issue?.code === 'unrecognized_keys' ? issue.keys[0] : undefined);
-      const rule =
+      const custom = String((issue as { params?: { rule?: string } } | undefined)?.params?.rule ?? 'invalid');
+      const rule: RuleName =
         issue?.code === 'custom'
-          ? String((issue.params as { rule?: string } | undefined)?.rule ?? 'invalid')
+          ? isRuleName(custom)
+            ? custom
+            : 'invalid'
           : key !== undefined && item[String(key)] === undefined
             ? 'required'
             : issue?.code === 'unrecognized_keys'

@@ -14,7 +14,7 @@ const VENDOR_ROUTES: Record<string, string> = {
 const SUGGESTIONS = 6;
 
 type Who = { brandId: number; memberId: number | null; memberType: number | null; lang: string };
-type IssueToken = (
+export type IssueToken = (
   brandId: number,
   memberId: number,
   vendor: string,

@@ -1,11 +1,14 @@
 import { checkFieldRule, type FieldError, type RegisterFieldRule } from '@platform/contracts';
-import type { Translate } from '../../platform/i18n/translate';
+import { isMessageKey, type Translate } from '../../platform/i18n/translate';
 
 /** Checked elsewhere: the captcha against its image, codes and numbers by their own services. */
 const NOT_PATTERN_CHECKED = new Set(['captcha', 'verificationCode', 'mobileNum', 'confirmPassword']);
 
-const fieldName = (t: Translate, field: string) =>
-  t(`field.${field}`) === `field.${field}` ? field : t(`field.${field}`);
+/** The field's name in the catalogue (`field.<name>`), else the field itself. */
+const fieldName = (t: Translate, field: string) => {
+  const key = `field.${field}`;
+  return isMessageKey(key) ? t(key) : field;
+};
 
 /**
  * Every enabled field against the brand's rule (the same check the web runs), collecting all

@@ -13,6 +13,7 @@ import { sha256hex } from '../../platform/crypto/hash';
 import type { Db } from '../../platform/db/client';
 import { type Tx, withRetry } from '../../platform/db/tx';
 import { AppError, fieldError } from '../../platform/http/app-error';
+import { keyOr } from '../../platform/i18n/translate';
 import type { LedgerService } from '../ledger/ledger.service';
 import { hashOf } from './providers.call';
 import { signatureValid } from './providers.signature';
@@ -50,7 +51,7 @@ function refusal(code: string, body: Record<string, unknown>, memberId: number, 
         code,
         { limit: String(body.limit), used: String(body.used) },
         { playerId: String(memberId), kind: body.kind, period: body.period, limit: body.limit, used: body.used },
-        `providerLimit${cap(String(body.kind))}${cap(String(body.period))}`,
+        keyOr(`providerLimit${cap(String(body.kind))}${cap(String(body.period))}`, 'providerLimitExceeded'),
       );
     case 'PROVIDER_PLAYER_EXCLUDED':
       return new AppError(code, { until: String(body.until) }, { playerId: String(memberId), until: body.until });

@@ -4,7 +4,12 @@ export type { TeamRollup };
 
 /** Teams up to this size are summed live on every overview; larger ones read the roll-up. */
 export const LIVE_TEAM_LIMIT = 2_000;
-/** The scheduled refresh runs every minute; a roll-up older than this is refreshed on read. */
+/**
+ * The job refreshes every 2 minutes; a roll-up older than this is refreshed on read. A catch-up on
+ * read on purpose: without it a stalled or not yet started job would show a large team yesterday's
+ * figures as today's (a brand day's rows exist only once a refresh wrote them), so the overview
+ * never answers from a roll-up more than 3 minutes old.
+ */
 export const ROLLUP_STALE_MS = 3 * 60_000;
 /** Brand days the scheduled refresh recomputes (today and yesterday: late settlements land there). */
 export const ROLLUP_DAYS = 2;

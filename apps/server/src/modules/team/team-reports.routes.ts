@@ -21,7 +21,7 @@ const SECURITY = [{ token: [] }];
 const SCOPE =
   'Covers the caller’s downline (the caller excluded); memberId narrows it to one member, the caller or a downline, else 403 NOT_IN_DOWNLINE. Totals cover the whole filter, not only the page. Amounts are decimal strings.';
 const RANGE =
-  'range: today | 7d | 30d | custom (from, to: yyyy-MM-dd, both included); tz: minutes east of UTC of the agent.';
+  'range: today | 7d | 30d | custom (from, to: yyyy-MM-dd, both included); tz: the agent’s IANA time zone (e.g. Asia/Dhaka), so "today" is their day.';
 
 /** Agent center reports: team betting record, transactions, user loss statements, downline accounts. */
 export function teamReportsRoutes(app: FastifyInstance, deps: { reports: TeamReportsService; guard: Guards }) {

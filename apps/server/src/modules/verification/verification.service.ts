@@ -26,14 +26,16 @@ export const SMS_RULES = {
 type Ctx = { brand: BrandRef; t: Translate; ip: string };
 type SendInput = { mobileNum: string; countryDialingCode?: string; captcha?: string; captchaId?: string };
 
-export function verificationService(deps: {
+export type VerificationDeps = {
   store: VerificationStore;
   notify: NotifyService;
   system: SystemService;
   captcha: CaptchaService;
   clock: () => Date;
   secret: string;
-}) {
+};
+
+export function verificationService(deps: VerificationDeps) {
   const hashCode = (brandId: number, mobile: string, purpose: string, code: string) =>
     createHmac('sha256', deps.secret).update(`${brandId}|${mobile}|${purpose}|${code}`).digest('hex');
 

@@ -16,7 +16,7 @@ import type { SystemService } from '../system/system.service';
 import type { RecordsService } from './records.service';
 
 const RANGE =
-  'range: today | 7d | 30d | custom (from and to, yyyy-MM-dd, both included); tz: minutes east of UTC of the member, so "today" is their day.';
+  'range: today | 7d | 30d | custom (from and to, yyyy-MM-dd, both included); tz: the member’s IANA time zone (e.g. Asia/Dhaka), so "today" is their day.';
 
 export function recordsRoutes(
   app: FastifyInstance,

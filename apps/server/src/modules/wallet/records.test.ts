@@ -112,38 +112,49 @@ describe('account record', () => {
     [{ range: 'custom', from: '2026-02-30', to: '2026-03-01' }, 'from'],
     [{ range: 'custom', from: '2024-01-01', to: '2026-01-01' }, 'to'],
     [{ tz: '900' }, 'tz'],
+    [{ tz: 'Mars/Olympus' }, 'tz'],
   ])('refuses %j with a 400 naming %s', async (query, field) => {
     const res = await get(API.transactions, m.token, query);
     expect(res.statusCode).toBe(400);
     expect(res.json().value.fields[0].field).toBe(field);
   });
 
+  it('names a bad time zone in the member’s language', async () => {
+    const en = await get(API.transactions, m.token, { tz: 'Mars/Olympus' });
+    expect(en.json().value.fields[0]).toMatchObject({ field: 'tz', rule: 'timeZone' });
+    expect(en.json().message).toContain('time zone');
+    const bn = await k.app.inject({
+      url: API.transactions,
+      query: { tz: 'Mars/Olympus' },
+      headers: { token: m.token, 'accept-language': 'bn' },
+    });
+    expect(bn.json().value.fields[0].message).toContain('টাইম জোন');
+  });
+
   it('"today" is the member\'s day: the same moment is today in one zone and yesterday in another', async () => {
     const n = await k.newMember();
     const { createdAt } = await k.fund(n.id, 100n);
-    const minuteOfDay = createdAt.getUTCHours() * 60 + createdAt.getUTCMinutes();
-    // The zone in which this movement happened at local hh:00 (zones run from -12:00 to +14:00).
-    const zoneAt = (hour: number) => {
-      const tz = (((hour * 60 - minuteOfDay) % 1440) + 1440) % 1440;
-      return tz > 840 ? tz - 1440 : tz;
-    };
-    const localDate = (tz: number, shift = 0) =>
-      new Date(createdAt.getTime() + tz * 60_000 + shift).toISOString().slice(0, 10);
-    // Twelve hours later it is still the same day where it happened at 11:00, the next day where at 13:00.
-    k.tick(12 * H);
+    const localDate = (tz: string, at = createdAt.getTime()) =>
+      new Date(at).toLocaleDateString('en-CA', { timeZone: tz });
+    let token = await k.login(n.id);
+    const count = async (q: Record<string, string>) => (await get(API.transactions, token, q)).json().value.total;
+    // Kiribati (UTC+14) and Niue (UTC-11) are 25 hours apart: the movement is on two different dates.
+    const [east, west] = ['Pacific/Kiritimati', 'Pacific/Niue'];
+    expect(localDate(east)).not.toBe(localDate(west));
+    for (const tz of [east, west, 'Asia/Dhaka', 'America/New_York']) {
+      const day = localDate(tz);
+      expect(await count({ range: 'custom', from: day, to: day, tz })).toBe(1);
+      const before = localDate(tz, createdAt.getTime() - 24 * H);
+      expect(await count({ range: 'custom', from: before, to: before, tz })).toBe(0);
+    }
+    // A day later (kit clock), in the zone where it is already the next date, it is no longer today.
+    k.tick(24 * H);
     try {
-      const token = await k.login(n.id);
-      const count = async (q: Record<string, string>) => (await get(API.transactions, token, q)).json().value.total;
-      const [morning, afternoon] = [zoneAt(11), zoneAt(13)];
-      expect(await count({ range: 'today', tz: String(morning) })).toBe(1);
-      expect(await count({ range: 'today', tz: String(afternoon) })).toBe(0);
-      expect(await count({ range: '7d', tz: String(afternoon) })).toBe(1);
-      const day = localDate(afternoon);
-      expect(await count({ range: 'custom', from: day, to: day, tz: String(afternoon) })).toBe(1);
-      const before = localDate(afternoon, -24 * H);
-      expect(await count({ range: 'custom', from: before, to: before, tz: String(afternoon) })).toBe(0);
+      token = await k.login(n.id);
+      expect(await count({ range: 'today', tz: east })).toBe(0);
+      expect(await count({ range: '7d', tz: east })).toBe(1);
     } finally {
-      k.tick(-12 * H);
+      k.tick(-24 * H);
     }
   });
 
@@ -156,7 +167,7 @@ describe('account record', () => {
 
 describe('profit and loss, bonus details', () => {
   it('sums the ledger: games P&L is wins + refunds - bets', async () => {
-    const res = await get(API.profit, m.token, { range: '30d', tz: '360' });
+    const res = await get(API.profit, m.token, { range: '30d', tz: 'Asia/Dhaka' });
     expect(res.json().value).toMatchObject({
       deposits: '1000.00',
       withdrawals: '300.00',

@@ -2,7 +2,7 @@ import type { WithdrawalEvent } from '@platform/contracts';
 import type { Db } from '../../platform/db/client';
 import { type Executor, inTransaction, type Tx } from '../../platform/db/tx';
 import { AppError } from '../../platform/http/app-error';
-import type { Translate } from '../../platform/i18n/translate';
+import { isMessageKey, type Translate } from '../../platform/i18n/translate';
 import type { PaymentPasswordService } from './payment-password.service';
 import type { PayoutAccountsStore } from './payout-accounts.store';
 import type { Audit, Clock, Ledger, Members, Settings, Turnover, Uploads } from './withdrawals.ports';
@@ -21,6 +21,12 @@ export type WithdrawalsDeps = {
   settings: Settings;
   members: Pick<Members, 'realName'>;
   clock: Clock;
+};
+
+/** A withdrawal's status in words (withdraw.status.<status>), else the status itself. */
+export const statusText = (t: Translate, status: string) => {
+  const key = `withdraw.status.${status}`;
+  return isMessageKey(key) ? t(key) : status;
 };
 
 /** The ledger's idempotency scope for every movement of a withdrawal; keys name the withdrawal and part. */
@@ -64,7 +70,7 @@ export function withdrawalsCore(deps: WithdrawalsDeps) {
   }
 
   const stateError = (t: Translate, w: { status: string }) =>
-    new AppError('WITHDRAWAL_STATE', { status: t(`withdraw.status.${w.status}`) });
+    new AppError('WITHDRAWAL_STATE', { status: statusText(t, w.status) });
 
   /**
    * Runs one action on an existing withdrawal, in one transaction: lock the withdrawal, then, if

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import type { Guards } from '../../platform/http/auth-guard';
+import type { Background } from '../../platform/jobs/background';
 import { operatorWithdrawalsRoutes } from './operator-withdrawals.routes';
 import { operatorWithdrawals } from './operator-withdrawals.service';
 import { paymentPasswordService } from './payment-password.service';
@@ -14,12 +15,9 @@ import { withdrawalsRoutes } from './withdrawals.routes';
 import { memberWithdrawals } from './withdrawals.service';
 import { withdrawalsStore } from './withdrawals.store';
 
-/** How often the app settles parts left unconfirmed past their time (reads settle them too). */
-export const SWEEP_EVERY_MS = 60_000;
-
 /**
  * Payout accounts, the payment password and withdrawals: builds the services, registers the
- * member and operator routes, and runs the automatic-receipt sweep on a timer while the app is up.
+ * member and operator routes, and declares the automatic-receipt sweep as a job (every minute).
  */
 export function withdrawalsModule(
   app: FastifyInstance,
@@ -34,6 +32,7 @@ export function withdrawalsModule(
     verification: Verification;
     guard: Guards;
     clock: Clock;
+    background: Background;
   },
 ) {
   const { db, clock, guard } = deps;
@@ -51,20 +50,11 @@ export function withdrawalsModule(
   withdrawalsRoutes(app, { withdrawals: memberWithdrawals(shared, core), guard });
   operatorWithdrawalsRoutes(app, { operatorWithdrawals: operatorWithdrawals(shared, core), guard });
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      running = core.sweep().catch((err) => app.log.error({ err }, 'withdrawal auto-receipt sweep failed'));
-    }, SWEEP_EVERY_MS);
-    // The sweep never keeps the process alive on its own; shutdown goes through onClose.
-    timer.unref();
-  });
-  // A sweep under way finishes before the pool closes behind it.
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  // Parts left unconfirmed past auto_receipt_at count as received. The job settles them for members
+  // who never come back; every member and operator read also sweeps first (withdrawals.service,
+  // operator-withdrawals.service), because the rule is by time alone: a read between two runs must
+  // not show a part as awaiting confirmation, nor let it be confirmed or disputed, once its time passed.
+  deps.background.job({ name: 'withdrawal-auto-receipt', cron: '* * * * *', run: core.sweep });
   // passwords: other modules (agent transfers) check the payment password through this service.
   return { sweep: core.sweep, passwords };
 }

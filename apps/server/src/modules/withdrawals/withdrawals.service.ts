@@ -13,7 +13,7 @@ import type { BrandRef } from '../../platform/http/context';
 import type { Translate } from '../../platform/i18n/translate';
 import { rangeOf } from '../../platform/time/date-range';
 import { accountOut } from './payout-accounts.service';
-import { LEDGER_SOURCE, type WithdrawalsCore, type WithdrawalsDeps } from './withdrawals.core';
+import { LEDGER_SOURCE, statusText, type WithdrawalsCore, type WithdrawalsDeps } from './withdrawals.core';
 import { requestHash } from './withdrawals.view';
 
 type Ctx = { brand: BrandRef; memberId: number; t: Translate };
@@ -141,7 +141,7 @@ export function memberWithdrawals(deps: WithdrawalsDeps, core: WithdrawalsCore) 
     await core.act({ id, scope, key: ctx.key, same: (e) => e.event === 'cancelled' }, async (tx, w, now) => {
       const moved = await store.transition(tx, id, ['requested'], { status: 'cancelled', decidedAt: now });
       if (!moved) {
-        throw new AppError('WITHDRAWAL_NOT_CANCELLABLE', { status: ctx.t(`withdraw.status.${w.status}`) });
+        throw new AppError('WITHDRAWAL_NOT_CANCELLABLE', { status: statusText(ctx.t, w.status) });
       }
       await deps.ledger.transfer(
         {

@@ -1,6 +1,6 @@
 import type { FieldError } from '@platform/contracts';
 import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
-import type { Translate } from '../i18n/translate';
+import { isMessageKey, type Translate } from '../i18n/translate';
 
 type Params = Record<string, unknown>;
 
@@ -43,5 +43,7 @@ export function toFieldError(
       rule = typeof p.params === 'object' && p.params && 'rule' in p.params ? String(p.params.rule) : 'invalid';
       break;
   }
-  return { field, rule, message: t(`rule.${rule}`, { field, ...vars }) };
+  const key = `rule.${rule}`;
+  // A custom refinement may name a rule the catalogue does not word: it reads as `invalid`.
+  return { field, rule, message: t(isMessageKey(key) ? key : 'rule.invalid', { field, ...vars }) };
 }

@@ -1,5 +1,6 @@
 import type { DateRangeQuery } from '@platform/contracts';
-import { fieldError } from '../http/app-error';
+import { fieldError, type RuleName } from '../http/app-error';
+import { localDay, startOfDay } from './zoned';
 
 const DAY = 86_400_000;
 /** A custom range longer than this is refused: the records are for reading, not for exports. */
@@ -12,23 +13,27 @@ function dayOf(text: string): number | null {
 }
 
 /**
- * The instants [from, to) a record range covers, in the member's day: `tz` is minutes east of UTC,
- * so "today" for a member in Dhaka (360) starts at 18:00 UTC of the day before. 7d and 30d end
- * with today; custom takes two dates, both included.
+ * The instants [from, to) a record range covers, in the member's day: `tz` is the browser's IANA
+ * zone, so "today" for a member in Asia/Dhaka starts at 18:00 UTC of the day before. 7d and 30d end
+ * with today; custom takes two dates, both included. Days are calendar days of the zone (a DST
+ * change makes one 23 or 25 hours).
  */
 export function rangeOf(q: DateRangeQuery, now: Date): { from: Date; to: Date } {
-  const shift = q.tz * 60_000;
-  const todayStart = Math.floor((now.getTime() + shift) / DAY) * DAY - shift;
-  const end = todayStart + DAY;
-  if (q.range === 'today') return { from: new Date(todayStart), to: new Date(end) };
-  if (q.range === '7d') return { from: new Date(todayStart - 6 * DAY), to: new Date(end) };
-  if (q.range === '30d') return { from: new Date(todayStart - 29 * DAY), to: new Date(end) };
+  const zone = q.tz;
+  const span = (first: number, last: number) => ({
+    from: new Date(startOfDay(first, zone)),
+    to: new Date(startOfDay(last + DAY, zone)),
+  });
+  const today = localDay(now.getTime(), zone);
+  if (q.range === 'today') return span(today, today);
+  if (q.range === '7d') return span(today - 6 * DAY, today);
+  if (q.range === '30d') return span(today - 29 * DAY, today);
   const from = q.from ? dayOf(q.from) : null;
   const to = q.to ? dayOf(q.to) : null;
-  const bad = (field: 'from' | 'to', rule: string) => fieldError(field, rule, { max: MAX_RANGE_DAYS });
+  const bad = (field: 'from' | 'to', rule: RuleName) => fieldError(field, rule, { max: MAX_RANGE_DAYS });
   if (from === null) throw bad('from', q.from ? 'format' : 'required');
   if (to === null) throw bad('to', q.to ? 'format' : 'required');
   if (to < from) throw bad('to', 'range');
   if ((to - from) / DAY >= MAX_RANGE_DAYS) throw bad('to', 'range');
-  return { from: new Date(from - shift), to: new Date(to + DAY - shift) };
+  return span(from, to);
 }

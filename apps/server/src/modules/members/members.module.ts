@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db/client';
+import type { Guards } from '../../platform/http/auth-guard';
+import type { SiteOrigin } from '../../platform/http/site-origin';
+import type { AgentsService } from '../agents/agents.service';
+import type { AntiBotService } from '../anti-bot/anti-bot.service';
+import type { CaptchaService } from '../captcha/captcha.service';
+import type { NotifyService } from '../notify/notify.service';
+import type { SessionsService } from '../sessions/sessions.service';
+import type { SystemService } from '../system/system.service';
+import type { VerificationService } from '../verification/verification.service';
+import { loginRoutes } from './login.routes';
+import { loginService } from './login.service';
+import { membersRoutes } from './members.routes';
+import { membersService } from './members.service';
+import { membersStore } from './members.store';
+import { passwordRoutes } from './password.routes';
+import { passwordService } from './password.service';
+import { securityStore } from './security.store';
+import { sessionStarter } from './session-start';
+import { smsRoutes } from './sms.routes';
+
+/**
+ * Accounts: registration, login (password, SMS code, new-IP challenge, free play), passwords and SMS
+ * code requests. Every way in ends in one session starter, which asks `admit` (responsible gaming).
+ */
+export function membersModule(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    system: SystemService;
+    captcha: CaptchaService;
+    antiBot: AntiBotService;
+    verification: VerificationService;
+    notify: NotifyService;
+    agents: AgentsService;
+    sessions: SessionsService;
+    admit: (memberId: number) => Promise<void>;
+    guard: Guards;
+    siteOrigin: SiteOrigin;
+    clock: () => Date;
+    secret: string;
+  },
+) {
+  const { system, captcha, verification, notify, sessions, clock, guard } = deps;
+  const store = membersStore(deps.db);
+  const security = securityStore(deps.db);
+  const startSession = sessionStarter({ members: store, security, sessions, clock, admit: deps.admit });
+  const members = membersService({ store, system, captcha, verification, agents: deps.agents, startSession, clock });
+  const login = loginService({
+    store,
+    security,
+    system,
+    captcha,
+    antiBot: deps.antiBot,
+    verification,
+    notify,
+    startSession,
+    clock,
+    secret: deps.secret,
+  });
+  const passwords = passwordService({ store, security, system, verification, notify, sessions, startSession, clock });
+  membersRoutes(app, { members, system, guard, antiBot: deps.antiBot });
+  loginRoutes(app, { login, sessions, guard });
+  passwordRoutes(app, { passwords, guard, siteOrigin: deps.siteOrigin });
+  smsRoutes(app, { verification, members, system, guard });
+  return { members };
+}

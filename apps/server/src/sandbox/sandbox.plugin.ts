@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../platform/db/client';
+import { sandboxGateway } from './sandbox.gateway';
+import { sandboxRoutes } from './sandbox.routes';
+import { sandboxStore } from './sandbox.store';
+
+/**
+ * The sandbox payment provider shipped with the project: its hosted page and API in this process.
+ * The platform reaches it only through its payment adapter, and it reaches the platform only
+ * through signed webhooks.
+ */
+export function installSandbox(app: FastifyInstance, deps: { db: Db; secret: string; clock: () => Date }) {
+  const sandbox = sandboxGateway({
+    store: sandboxStore(deps.db),
+    secret: deps.secret,
+    clock: deps.clock,
+    log: app.log,
+  });
+  sandboxRoutes(app, { sandbox });
+  return { sandbox };
+}

@@ -5,8 +5,8 @@ import { FloatService } from '../features/layout/FloatService';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
 import { SideMenu } from '../features/layout/SideMenu';
+import { ModalContext, type ModalName } from '../state/modals';
 import { Loader } from '../ui/Loader';
-import { ModalContext, type ModalName } from './modals';
 import { SiteModals } from './SiteModals';
 
 const ROUTE_MODALS = ['/login', '/register', '/help'];

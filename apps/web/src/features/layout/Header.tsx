@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useModals } from '../../app/modals';
 import { preloadModal } from '../../app/SiteModals';
-import { useToken } from '../../app/session';
+import { useModals } from '../../state/modals';
+import { useToken } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { MenuIcon } from '../../ui/icons';
 import { logoOf, useBrand } from './brand';

@@ -3,7 +3,7 @@ import * as Dropdown from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { LOCALISED, setLanguage } from '../../i18n';
 import { useBrand } from './brand';
-import { LanguageButton } from './LanguageSelect';
+import { LanguageButton } from './LanguageButton';
 
 /** The language dropdown itself (Radix), loaded on the first press of LanguageSelect's button. */
 export function LanguageMenu({ compact }: { compact?: boolean }) {

@@ -35,10 +35,14 @@ module.exports = {
     // apps/server: itself, contracts, games, node builtins and its declared packages; never the web.
     { from: { path: '^apps/server/' }, to: { path: '^apps/server/|^packages/(contracts|games)/src/' } },
     { from: { path: '^apps/server/' }, to: core },
+    // the agent access table collects its rows with import.meta.glob, typed by vite's client types.
+    { from: { path: '^apps/server/.+\\.test\\.ts$' }, to: { path: '^node_modules/vite/client\\.d\\.ts$' } },
     { from: { path: '^apps/server/' }, to: { ...declaredNpm, pathNot: '^packages/|^apps/' } },
     // e2e and bench drive the real server from outside the browser: they may use its code (a database
     // client, the app, the demo seed) but never the web app's.
     { from: { path: '^(e2e|bench)/' }, to: { path: '^(e2e|bench|apps/server)/|^packages/(contracts|games)/src/' } },
+    // they start PostgreSQL and the app with the server's own packages (pg, fastify, drizzle-orm).
+    { from: { path: '^(e2e|bench)/' }, to: { path: '^node_modules/', pathNot: '^node_modules/@platform/' } },
     // first-load.spec checks what the JS budget script counts against what / really fetches.
     { from: { path: '^e2e/' }, to: { path: '^apps/web/scripts/' } },
     { from: { path: '^(e2e|bench|scripts)/|^[^/]+\\.(ts|mjs|cjs)$' }, to: core },
@@ -160,7 +164,7 @@ module.exports = {
 
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|test-results|playwright-report)/' },
+    exclude: { path: '^(apps|packages)/[^/]+/dist/|^(test-results|playwright-report)/' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],
@@ -168,5 +172,7 @@ module.exports = {
       mainFields: ['module', 'main', 'types', 'typings'],
     },
     skipAnalysisNotInRules: true,
+    // A file's declared packages are its own package.json's plus the root's (vitest, playwright).
+    combinedDependencies: true,
   },
 };

@@ -3,7 +3,7 @@
 // What counts as a named path:
 // - each entry of the annotated tree (its first word), placed by indentation under the entry above it;
 // - in the tree's descriptions and in the prose: words with a slash or a file extension (db.ts,
-//   platform/db/tx.ts, drizzle/0011), looked up from the folder the line describes upwards, then from
+//   platform/db/tx.ts, drizzle/0011) and module files without theirs (lobby.service, play.spec), looked up from the folder the line describes upwards, then from
 //   the package roots; a bare file name may sit anywhere below that folder.
 // Placeholders (<capability>), globs (*.rows.ts), URLs, API paths (/wps/...) and package names are skipped.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -64,6 +64,8 @@ function wordsOf(line) {
     // a migration by number, a file (x.ts, platform/db/tx.ts) or a folder written with its slash (src/jobs/)
     if (/^drizzle\/\d{4}$/.test(w) || (/^[\w./-]+$/.test(w) && (EXT.test(w) || /^[\w.-]+(\/[\w.-]+)*\/$/.test(w)))) {
       found.push(w);
+    } else if (/^[\w-]+(\.[\w-]+)*\.(spec|service|store|routes|tables|module|consumer|operator|kit)$/.test(w)) {
+      found.push(`${w}.ts`); // a module file named without its extension: lobby.service, play.spec
     }
   }
   return found;

@@ -1,5 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
-import { LanguageButton } from './LanguageButton';
+import { type ComponentPropsWithRef, lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOCALISED } from '../../i18n';
+import { GlobeIcon } from '../../ui/icons';
 
 const loadMenu = () => import('./LanguageMenu');
 const LanguageMenu = lazy(() => loadMenu().then((m) => ({ default: m.LanguageMenu })));
@@ -22,7 +24,25 @@ export function LanguageSelect({ compact }: { compact?: boolean }) {
   if (!wanted) return button;
   return (
     <Suspense fallback={button}>
-      <LanguageMenu compact={compact} />
+      <LanguageMenu trigger={<LanguageButton compact={compact} />} />
     </Suspense>
+  );
+}
+
+/** The globe and the current language's own name; the dropdown's trigger once it has loaded. */
+export function LanguageButton({ compact, ...props }: { compact?: boolean } & ComponentPropsWithRef<'button'>) {
+  const { t, i18n } = useTranslation();
+  const current = LOCALISED.find((l) => l.code === i18n.language);
+  return (
+    <button
+      type="button"
+      data-testid="lang-select"
+      aria-label={t('common.language')}
+      className="flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm text-muted hover:bg-surface-2 hover:text-fg"
+      {...props}
+    >
+      <GlobeIcon />
+      <span className={compact ? 'hidden md:inline' : ''}>{current?.native}</span>
+    </button>
   );
 }

@@ -13,8 +13,8 @@ module.exports = {
     // packages/contracts: imported by both apps, so it depends on zod and nothing else.
     { from: { path: '^packages/contracts/src/' }, to: { path: '^packages/contracts/src/|^node_modules/zod/' } },
     { from: { path: '^packages/(contracts|games)/src/.+\\.test\\.ts$' }, to: { path: '^node_modules/vitest/' } },
-    // packages/games: pure engines; contracts, and node:crypto for HMAC. The clock and Math.random are
-    // refused by biome.json (Date) and scripts/check-boundaries.mjs (Math.random, crypto's random*).
+    // packages/games: pure engines; contracts, and node:crypto for HMAC. The clock and I/O globals are
+    // refused by biome.json, Math.random and crypto's random* by scripts/check-boundaries.mjs.
     { from: { path: '^packages/games/src/' }, to: { path: '^packages/(games|contracts)/src/' } },
     { from: { path: '^packages/games/src/' }, to: { ...core, path: '^(node:)?crypto$' } },
     // apps/web/src: itself, contracts and the packages apps/web/package.json declares; no node builtins.

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { cruise, format } from 'dependency-cruiser';
 import extractDepcruiseConfig from 'dependency-cruiser/config-utl/extract-depcruise-config';
 
-const ROOTS = ['apps', 'packages', 'e2e', 'bench', 'scripts'];
+const ROOTS = ['apps', 'packages', 'e2e', 'bench', 'scripts', 'playwright.config.ts', 'vitest.config.ts'];
 const started = performance.now();
 
 const { options, ...ruleSet } = await extractDepcruiseConfig('./.dependency-cruiser.cjs');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { firstLoad } from '../apps/web/scripts/js-budget.ts';
+import { firstLoad } from '../apps/web/scripts/js-budget';
 import { quietPopups } from './support';
 
 // The JS budget (apps/web/scripts/js-budget.ts) counts files from the Vite manifest; this checks

@@ -1,8 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './plugins/precompress.ts';
-import { pureContracts } from './plugins/pure-contracts.ts';
+import { precompress } from './plugins/precompress';
+import { pureContracts } from './plugins/pure-contracts';
 
 const api = 'http://localhost:8080';
 

@@ -9,8 +9,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { saveLanguage } from './api/account';
 import { App } from './app/App';
-import { hasToken } from './app/session';
 import { initI18n, onLanguageChange } from './i18n';
+import { hasToken } from './state/session';
 
 /** Renders once the visitor's language is loaded, so no text shows in the wrong language. */
 async function start(root: HTMLElement) {

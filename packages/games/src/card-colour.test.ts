@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardAt, cardColourPayBp, cardColourRound } from './card-colour.ts';
-import { fairFloats } from './rng.ts';
+import { cardAt, cardColourPayBp, cardColourRound } from './card-colour';
+import { fairFloats } from './rng';
 
 describe('red or black', () => {
   it('has 26 red and 26 black cards, each drawn by an equal share of the float range', () => {

@@ -1,4 +1,4 @@
-import { floatToIndex } from './rng.ts';
+import { floatToIndex } from './rng';
 
 /**
  * Red or Black: the demo studio's simple table game for its fishing, card and live titles. One

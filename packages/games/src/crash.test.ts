@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { crashPayMinor, crashPointCenti, crashReachProbability } from './crash.ts';
-import { fairFloats } from './rng.ts';
+import { crashPayMinor, crashPointCenti, crashReachProbability } from './crash';
+import { fairFloats } from './rng';
 
 describe('crash', () => {
   it('maps floats to crash points with the edge taken off', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateCatalogue } from './catalogue/catalogue.ts';
-import { escapeXml, gameIconSvg, initials } from './icons.ts';
+import { generateCatalogue } from './catalogue/catalogue';
+import { escapeXml, gameIconSvg, initials } from './icons';
 
 const games = generateCatalogue();
 

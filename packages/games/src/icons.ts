@@ -1,4 +1,4 @@
-import type { CatalogueGame } from './catalogue/catalogue.ts';
+import type { CatalogueGame } from './catalogue/catalogue';
 
 /**
  * A game's icon as SVG markup: a gradient card in the colours of its theme (theme-1..theme-6,

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { bytesToFloat, fairFloats, floatToIndex, hashServerSeed, verifyFairFloats } from './rng.ts';
+import { bytesToFloat, fairFloats, floatToIndex, hashServerSeed, verifyFairFloats } from './rng';
 
 const seeds = { serverSeed: 'server-secret', clientSeed: 'player-chosen', nonce: 7 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hashServerSeed } from './rng.ts';
-import { crashRound, slotRound, verifyCrashRound, verifySlotRound } from './rounds.ts';
-import { reelSet } from './slots/reelsets.ts';
+import { hashServerSeed } from './rng';
+import { crashRound, slotRound, verifyCrashRound, verifySlotRound } from './rounds';
+import { reelSet } from './slots/reelsets';
 
 const seeds = { serverSeed: 'secret-before-rotation', clientSeed: 'lucky', nonce: 42 };
 const serverSeedHash = hashServerSeed(seeds.serverSeed);

@@ -1,7 +1,7 @@
-import { crashPointCenti } from './crash.ts';
-import { type FairSeeds, fairFloats, verifyFairFloats } from './rng.ts';
-import { spin } from './slots/engine.ts';
-import type { SlotConfig, SpinResult } from './slots/types.ts';
+import { crashPointCenti } from './crash';
+import { type FairSeeds, fairFloats, verifyFairFloats } from './rng';
+import { spin } from './slots/engine';
+import type { SlotConfig, SpinResult } from './slots/types';
 
 /**
  * Whole provably fair rounds: seeds in, outcome out. The server plays with the secret seed; after

@@ -1,6 +1,6 @@
 import { API, type BalanceResult, type LanguageCode, type MemberInfo } from '@platform/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { endSession, useToken } from '../app/session';
+import { endSession, useToken } from '../state/session';
 import { ApiError, api } from './client';
 
 export const accountKeys = {

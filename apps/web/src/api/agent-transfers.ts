@@ -11,7 +11,7 @@ import {
   type TransferUplineBody,
 } from '@platform/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useToken } from '../app/session';
+import { useToken } from '../state/session';
 import { accountKeys } from './account';
 import { api } from './client';
 import { type RangeFilter, rangeQuery, walletKeys } from './wallet';

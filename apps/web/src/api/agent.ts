@@ -24,7 +24,7 @@ import {
 } from '@platform/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useToken } from '../app/session';
+import { useToken } from '../state/session';
 import type { DateRange } from '../ui/RangeFilter';
 import { api } from './client';
 import { rangeQuery } from './wallet';

@@ -9,7 +9,7 @@ import {
   IDEMPOTENCY_HEADER,
 } from '@platform/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useToken } from '../app/session';
+import { useToken } from '../state/session';
 import { accountKeys } from './account';
 import { api } from './client';
 import { type RangeFilter, rangeQuery } from './wallet';

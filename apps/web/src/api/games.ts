@@ -16,7 +16,7 @@ import {
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToken } from '../app/session';
+import { useToken } from '../state/session';
 import { api } from './client';
 
 /** Every catalogue key starts with 'games' and carries the language, so a language change refetches. */

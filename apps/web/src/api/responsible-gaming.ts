@@ -9,7 +9,7 @@ import {
   type RgTimeoutBody,
 } from '@platform/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useToken } from '../app/session';
+import { useToken } from '../state/session';
 import { api } from './client';
 
 export const rgKeys = { all: ['rg'] as const };

@@ -12,7 +12,7 @@ import {
   type WalletTransferResult,
 } from '@platform/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useToken } from '../app/session';
+import { useToken } from '../state/session';
 import type { DateRange } from '../ui/RangeFilter';
 import { accountKeys } from './account';
 import { api } from './client';

@@ -14,7 +14,7 @@ import {
   type WithdrawRecordsQuery,
 } from '@platform/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useToken } from '../app/session';
+import { useToken } from '../state/session';
 import { accountKeys } from './account';
 import { api } from './client';
 import { newIdempotencyKey } from './idempotency';

@@ -5,9 +5,9 @@ import { FloatService } from '../features/layout/FloatService';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
 import { SideMenu } from '../features/layout/SideMenu';
+import { ModalContext, type ModalName } from '../state/modals';
 import { Loader } from '../ui/Loader';
-import { ModalContext, type ModalName } from './modals';
-import { SiteModals } from './SiteModals';
+import { preloadModal, SiteModals } from './SiteModals';
 
 const ROUTE_MODALS = ['/login', '/register', '/help'];
 
@@ -38,7 +38,10 @@ export function SiteLayout({ sideMenu }: { sideMenu: boolean }) {
   useEffect(() => {
     if (state?.modal) open(state.modal);
   }, [state, open]);
-  const ctx = useMemo(() => ({ modal, helpSection, open, close }), [modal, helpSection, open, close]);
+  const ctx = useMemo(
+    () => ({ modal, helpSection, open, close, preload: preloadModal }),
+    [modal, helpSection, open, close],
+  );
 
   const toggleCollapsed = () => {
     setCollapsed((c) => {

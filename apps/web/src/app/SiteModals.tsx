@@ -2,8 +2,8 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState 
 import { useLocation } from 'react-router';
 import { useAnnouncements } from '../api/system';
 import { audienceOf, closedSet } from '../features/announcements/audience';
-import type { ModalName } from './modals';
-import { useToken } from './session';
+import type { ModalName } from '../state/modals';
+import { useToken } from '../state/session';
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RequireToken } from '../state/RequireToken';
 import { AgentLayout } from './AgentLayout';
-import { RequireToken } from './RequireToken';
 import { Root } from './Root';
 import { RouteModal } from './RouteModal';
 import { SiteLayout } from './SiteLayout';

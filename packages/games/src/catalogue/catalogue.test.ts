@@ -1,8 +1,8 @@
 import { LANGUAGE_CODES } from '@platform/contracts/languages';
 import { describe, expect, it } from 'vitest';
-import { reelSet, reelSetRtpBp } from '../slots/reelsets.ts';
-import { generateCatalogue, themeOf } from './catalogue.ts';
-import { WORDS } from './words.ts';
+import { reelSet, reelSetRtpBp } from '../slots/reelsets';
+import { generateCatalogue, themeOf } from './catalogue';
+import { WORDS } from './words';
 
 const started = performance.now();
 const games = generateCatalogue();

@@ -1,7 +1,7 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@platform/contracts/languages';
-import { REEL_SETS, reelSetRtpBp } from '../slots/reelsets.ts';
-import type { Volatility } from '../slots/types.ts';
-import { EDITIONS, ENGLISH_WORDS, KINDS, type Kind, THEMES, WORDS } from './words.ts';
+import { REEL_SETS, reelSetRtpBp } from '../slots/reelsets';
+import type { Volatility } from '../slots/types';
+import { EDITIONS, ENGLISH_WORDS, KINDS, type Kind, THEMES, WORDS } from './words';
 
 /**
  * The demo studio's 10,000 games, generated from nothing but their position, so every run (and

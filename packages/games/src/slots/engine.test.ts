@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { betPerLineFor, evaluateLine, payMinor, spin } from './engine.ts';
-import { REEL_SETS, reelSet } from './reelsets.ts';
-import { PAYLINES_5X3_20 } from './types.ts';
+import { betPerLineFor, evaluateLine, payMinor, spin } from './engine';
+import { REEL_SETS, reelSet } from './reelsets';
+import { PAYLINES_5X3_20 } from './types';
 
 const config = reelSet('medium-9550');
 // Symbol indices: 0 WILD, 1 SEVEN, 2 CROWN, 3 BELL, 4 ACE, 5 KING, 6 QUEEN, 7 JACK.

@@ -1,5 +1,5 @@
-import { floatToIndex } from '../rng.ts';
-import type { LineWin, SlotConfig, SpinResult } from './types.ts';
+import { floatToIndex } from '../rng';
+import type { LineWin, SlotConfig, SpinResult } from './types';
 
 /**
  * The result of one line, from the symbol indices it shows left to right. The line's symbol is

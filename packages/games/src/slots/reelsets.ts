@@ -1,6 +1,6 @@
-import { lineHitCounts, rtp, tunePaytable } from './rtp.ts';
-import type { LinePays, SlotConfig, Volatility } from './types.ts';
-import { PAYLINES_5X3_20 } from './types.ts';
+import { lineHitCounts, rtp, tunePaytable } from './rtp';
+import type { LinePays, SlotConfig, Volatility } from './types';
+import { PAYLINES_5X3_20 } from './types';
 
 /**
  * The demo studio's reel-set templates: three volatilities, each at three RTP targets, so the

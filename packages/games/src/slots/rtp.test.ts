@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fairFloats } from '../rng.ts';
-import { evaluateLine, linePayCenti, spin } from './engine.ts';
-import { REEL_SETS, reelSet, reelSetRtpBp } from './reelsets.ts';
-import { rtp } from './rtp.ts';
-import type { SlotConfig } from './types.ts';
+import { fairFloats } from '../rng';
+import { evaluateLine, linePayCenti, spin } from './engine';
+import { REEL_SETS, reelSet, reelSetRtpBp } from './reelsets';
+import { rtp } from './rtp';
+import type { SlotConfig } from './types';
 
 /** A small reel set whose every stop combination can be enumerated (6^5 = 7,776). */
 const tiny: SlotConfig = {

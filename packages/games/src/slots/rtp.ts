@@ -1,5 +1,5 @@
-import { evaluateLine } from './engine.ts';
-import type { LinePays, SlotConfig } from './types.ts';
+import { evaluateLine } from './engine';
+import type { LinePays, SlotConfig } from './types';
 
 /**
  * Exact return to player, without enumerating the prod(reel length) stop combinations (~30^5 =

@@ -12,7 +12,7 @@ import type { Db } from '../../platform/db/client';
 import { inTransaction } from '../../platform/db/tx';
 import { AppError } from '../../platform/http/app-error';
 import type { Translate } from '../../platform/i18n/translate';
-import type { Audit, Clock, Members } from './agent-transfers.ports';
+import type { Agents, Audit, Clock, Members } from './agent-transfers.ports';
 import type { AgentTransfersStore, ApplicationRow } from './agent-transfers.store';
 
 const isAgent = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
@@ -42,6 +42,8 @@ export function affiliateService(deps: {
   db: Db;
   store: AgentTransfersStore;
   members: Members;
+  /** The new agent's first invitation code belongs to the agents module: written through it. */
+  agents: Pick<Agents, 'addInvitation'>;
   audit: Audit;
   clock: Clock;
 }) {
@@ -112,7 +114,8 @@ export function affiliateService(deps: {
         if (!(await deps.members.promoteToAgent(tx, app.memberId, type))) throw new AppError('ALREADY_AGENT');
         for (let i = 0; i < 8 && !code; i++) {
           const drawn = drawCode();
-          if (await store.addCode(tx, { brandId, agentId: app.memberId, code: drawn })) code = drawn;
+          const row = { brandId, agentId: app.memberId, code: drawn, kind: 'member', rebateBp: 0 };
+          if (await deps.agents.addInvitation(row, tx)) code = drawn;
         }
         if (!code) throw new AppError('INTERNAL');
       }

@@ -11,7 +11,7 @@ import type { MembersService } from '../members/members.service';
  * withdrawals module's payment-password service checks the password (its store stays its own).
  */
 export type Ledger = Pick<LedgerService, 'transfer' | 'lock' | 'memberBalances'>;
-export type Agents = Pick<AgentsService, 'assertDownline'>;
+export type Agents = Pick<AgentsService, 'assertDownline' | 'addInvitation'>;
 export type Members = Pick<MembersService, 'byId' | 'promoteToAgent'>;
 export type Audit = Pick<AuditService, 'record'>;
 export type PaymentPasswords = {

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { Executor } from '../../platform/db/tx';
-import { affiliateCodes } from '../agents/agents.tables';
 import { members } from '../members/members.tables';
 import { affiliateApplications, agentTransfers } from './agent-transfers.tables';
 
@@ -154,18 +153,6 @@ export function agentTransfersStore(db: Db) {
         .update(affiliateApplications)
         .set({ status: d.status, remark: d.remark, operatorId: d.operatorId, affiliateCode: d.code, decidedAt: d.at })
         .where(and(eq(affiliateApplications.id, id), eq(affiliateApplications.status, 'in_process'))),
-    /**
-     * The new agent's first invitation code (players, no rebate), written in the approval's
-     * transaction; false when the code is taken in the brand, so the caller draws another.
-     */
-    async addCode(exec: Executor, row: { brandId: number; agentId: number; code: string }): Promise<boolean> {
-      const rows = await exec
-        .insert(affiliateCodes)
-        .values({ ...row, kind: 'member', rebateBp: 0 })
-        .onConflictDoNothing()
-        .returning({ code: affiliateCodes.code });
-      return rows.length > 0;
-    },
   };
 }
 export type AgentTransfersStore = ReturnType<typeof agentTransfersStore>;

@@ -5,7 +5,6 @@ import { withdrawKit } from '../../../test/withdraw-kit';
 import { members } from '../members/members.tables';
 import { hashPassword } from '../members/password';
 import { sessionsService } from '../sessions/sessions.service';
-// biome-ignore lint/style/noRestrictedImports: a test kit opens sessions directly, as test/withdraw-kit does
 import { sessionsStore } from '../sessions/sessions.store';
 
 export type Who = { id: number; token: string; account: string };

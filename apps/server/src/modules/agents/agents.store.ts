@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import type { Executor } from '../../platform/db/tx';
 import { affiliateCodes, memberTree } from './agents.tables';
 
 export type InvitationRow = {
@@ -62,9 +63,15 @@ export function agentsStore(db: Db) {
         createdAt: new Date(r.created_at),
       }));
     },
-    /** Inserts a code unless it exists in the brand (false then: the caller draws another). */
-    async addInvitation(row: { brandId: number; agentId: number; code: string; kind: string; rebateBp: number }) {
-      const rows = await db
+    /**
+     * Inserts a code unless it exists in the brand (undefined then: the caller draws another); exec is the
+     * caller's transaction when the code is part of a larger change (an affiliate application approved).
+     */
+    async addInvitation(
+      row: { brandId: number; agentId: number; code: string; kind: string; rebateBp: number },
+      exec: Executor = db,
+    ) {
+      const rows = await exec
         .insert(affiliateCodes)
         .values(row)
         .onConflictDoNothing()

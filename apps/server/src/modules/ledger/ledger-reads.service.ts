@@ -1,8 +1,10 @@
 import type { Db } from '../../platform/db/client';
 import type { Executor } from '../../platform/db/tx';
+import type { AccountKind } from './ledger.tables';
 import type { LedgerReadsStore, MovementFilter, MovementRow } from './ledger-reads.store';
 
-export type { MovementFilter, MovementRow };
+// Other modules name account kinds through this service, never through ledger.tables.
+export type { AccountKind, MovementFilter, MovementRow };
 export type MovementSum = { type: string; direction: 'in' | 'out'; totalMinor: bigint; count: number };
 
 /**

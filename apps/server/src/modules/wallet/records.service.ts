@@ -9,8 +9,7 @@ import {
   type TransferType,
 } from '@platform/contracts';
 import { rangeOf } from '../../platform/time/date-range';
-import type { AccountKind } from '../ledger/ledger.tables';
-import type { LedgerReadsService, MovementFilter, MovementRow } from '../ledger/ledger-reads.service';
+import type { AccountKind, LedgerReadsService, MovementFilter, MovementRow } from '../ledger/ledger-reads.service';
 import type { MemberCtx } from './wallet.service';
 
 type Paging = { pageNo: number; pageSize: number };

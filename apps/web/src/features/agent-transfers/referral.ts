@@ -1,5 +1,5 @@
 import { useMemberInfo } from '../../api/account';
-import { useToken } from '../../app/session';
+import { useToken } from '../../state/session';
 import { useBrand } from '../layout/brand';
 
 /**

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { logout, useBalance, useMemberInfo, useResetAccount } from '../../api/account';
-import { useToken } from '../../app/session';
+import { useToken } from '../../state/session';
 import { Loader } from '../../ui/Loader';
 import { ContractPopup } from '../agent-contracts/ContractPopup';
 import { ContractScreen } from '../agent-contracts/ContractScreen';

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@platform/contracts';
-import { isFirstLogin } from '../../app/session';
+import { isFirstLogin } from '../../state/session';
 
 export type Audience = 'A' | 'B' | 'F';
 

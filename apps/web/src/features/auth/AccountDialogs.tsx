@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout, useResetAccount } from '../../api/account';
-import { useModals } from '../../app/modals';
+import { useModals } from '../../state/modals';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 /** Logout with confirmation (spec §4): the call, the session storage cleared, back to /. */

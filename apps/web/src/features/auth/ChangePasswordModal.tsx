@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { accountKeys, useMemberInfo } from '../../api/account';
 import { type ApiError, api } from '../../api/client';
-import { useModals } from '../../app/modals';
+import { useModals } from '../../state/modals';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { useBrand } from '../layout/brand';

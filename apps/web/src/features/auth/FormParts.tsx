@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../app/modals';
+import { useModals } from '../../state/modals';
 
 /** The server's (or the form's) message for the whole form, announced to screen readers. */
 export function FormAlert({ message }: { message: string }) {

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResetAccount } from '../../api/account';
 import { api } from '../../api/client';
-import { useModals } from '../../app/modals';
-import { startSession } from '../../app/session';
+import { useModals } from '../../state/modals';
+import { startSession } from '../../state/session';
 import type { ProofOfWork } from './ProofOfWork';
 
 /** Free play (spec §6): a trial account with demo credit, for browsing without registering. */

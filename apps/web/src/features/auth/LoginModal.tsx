@@ -1,7 +1,7 @@
 import { type LoginResult } from '@platform/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../app/modals';
+import { useModals } from '../../state/modals';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { useBrand } from '../layout/brand';

@@ -2,7 +2,7 @@ import { API, type LoginResult, type VerificationChallenge } from '@platform/con
 import { useState } from 'react';
 import { useResetAccount } from '../../api/account';
 import { type ApiError, api } from '../../api/client';
-import { startSession } from '../../app/session';
+import { startSession } from '../../state/session';
 import { useProofOfWork } from './ProofOfWork';
 
 /**

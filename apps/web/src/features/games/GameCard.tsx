@@ -2,7 +2,7 @@ import type { GameCard as Game } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useToggleFavourite } from '../../api/games';
-import { useGate } from '../../app/useGate';
+import { useGate } from '../../state/useGate';
 import { StarIcon } from '../../ui/icons';
 
 /** Card frame per theme (spec §9 theme-1..6), the same hues the studio draws the icons in. */

@@ -1,6 +1,6 @@
 import type { CategoryCode } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
-import { useGate } from '../../app/useGate';
+import { useGate } from '../../state/useGate';
 import { EmptyState } from '../../ui/EmptyState';
 import { CATEGORY_ICONS } from '../../ui/icons';
 import { Spinner } from '../../ui/Loader';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHelpCenter } from '../../api/system';
-import { useModals } from '../../app/modals';
+import { useModals } from '../../state/modals';
 import { Spinner } from '../../ui/Loader';
 import { Modal } from '../../ui/Modal';
 import { SafeHtml } from '../../ui/SafeHtml';

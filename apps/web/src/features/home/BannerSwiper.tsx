@@ -3,7 +3,7 @@ import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { BannerSlide } from './BannerCarousel';
+import { BannerSlide } from './BannerSlide';
 
 /** The banner carousel: autoplay every 5000 ms, 1000 ms transition, loops when several (lazy, see BannerCarousel). */
 export function BannerSwiper({ banners }: { banners: Banner[] }) {

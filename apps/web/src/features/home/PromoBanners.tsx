@@ -1,6 +1,6 @@
 import type { Banner } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
-import { BannerCaption, BannerLink } from './BannerCarousel';
+import { BannerCaption, BannerLink } from './BannerSlide';
 
 /** The promotion banners (group w_promotion) are animated SVGs where the spec has video banners. */
 export function PromoBanners({ banners }: { banners: Banner[] }) {

@@ -3,7 +3,7 @@ import { Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
-import type { Slide } from './SlideRow';
+import type { Slide } from './slide';
 
 /** Gold arrows; a phone swipes, so its arrows would only cover the cards. */
 const ROW_ARROWS =

@@ -1,6 +1,5 @@
-import { lazy, type ReactNode, Suspense } from 'react';
-
-export type Slide = { key: string | number; node: ReactNode };
+import { lazy, Suspense } from 'react';
+import type { Slide } from './slide';
 
 const RowSwiper = lazy(() => import('./RowSwiper').then((m) => ({ default: m.RowSwiper })));
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useModals } from '../../app/modals';
+import { useModals } from '../../state/modals';
 import { WhenVisible } from '../../ui/WhenVisible';
 import { resourcesOf, useBrand } from './brand';
 

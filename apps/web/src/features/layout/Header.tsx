@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useModals } from '../../app/modals';
-import { preloadModal } from '../../app/SiteModals';
-import { useToken } from '../../app/session';
+import { useModals } from '../../state/modals';
+import { useToken } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { MenuIcon } from '../../ui/icons';
 import { logoOf, useBrand } from './brand';
@@ -18,7 +17,7 @@ const HeaderAccount = lazy(() => import('./HeaderAccount').then((m) => ({ defaul
 export function Header({ onMenu, showMenuButton }: { onMenu: () => void; showMenuButton: boolean }) {
   const { t } = useTranslation();
   const brand = useBrand();
-  const { open } = useModals();
+  const { open, preload } = useModals();
   const token = useToken();
   return (
     <header data-testid="site-header" className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
@@ -52,8 +51,8 @@ export function Header({ onMenu, showMenuButton }: { onMenu: () => void; showMen
                 variant="outline"
                 data-testid="btn-login"
                 onClick={() => open('login')}
-                onPointerEnter={() => preloadModal('login')}
-                onFocus={() => preloadModal('login')}
+                onPointerEnter={() => preload('login')}
+                onFocus={() => preload('login')}
                 className="px-3 sm:px-5"
               >
                 {t('common.login')}
@@ -61,8 +60,8 @@ export function Header({ onMenu, showMenuButton }: { onMenu: () => void; showMen
               <Button
                 data-testid="btn-register"
                 onClick={() => open('register')}
-                onPointerEnter={() => preloadModal('register')}
-                onFocus={() => preloadModal('register')}
+                onPointerEnter={() => preload('register')}
+                onFocus={() => preload('register')}
                 className="px-3 sm:px-5"
               >
                 {t('common.register')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useBalance, useIcon, useMemberInfo } from '../../api/account';
 import { useInvalidateMoney } from '../../api/wallet';
-import { useModals } from '../../app/modals';
+import { useModals } from '../../state/modals';
 import { Button } from '../../ui/Button';
 import { ChevronIcon, EyeIcon, EyeOffIcon, RefreshIcon } from '../../ui/icons';
 import { useBrand } from './brand';

@@ -1,20 +1,21 @@
 import type { LanguageCode } from '@platform/contracts';
 import * as Dropdown from '@radix-ui/react-dropdown-menu';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALISED, setLanguage } from '../../i18n';
 import { useBrand } from './brand';
-import { LanguageButton } from './LanguageSelect';
 
-/** The language dropdown itself (Radix), loaded on the first press of LanguageSelect's button. */
-export function LanguageMenu({ compact }: { compact?: boolean }) {
+/**
+ * The language dropdown itself (Radix), loaded on the first press of LanguageSelect's button, which
+ * it receives as its trigger (importing it back would be a cycle with the lazy import).
+ */
+export function LanguageMenu({ trigger }: { trigger: ReactElement }) {
   const { i18n } = useTranslation();
   const brand = useBrand();
   const offered = LOCALISED.filter((l) => brand.languages.supported.includes(l.code));
   return (
     <Dropdown.Root defaultOpen>
-      <Dropdown.Trigger asChild>
-        <LanguageButton compact={compact} />
-      </Dropdown.Trigger>
+      <Dropdown.Trigger asChild>{trigger}</Dropdown.Trigger>
       <Dropdown.Portal>
         <Dropdown.Content
           sideOffset={6}

@@ -24,7 +24,7 @@ export function LanguageSelect({ compact }: { compact?: boolean }) {
   if (!wanted) return button;
   return (
     <Suspense fallback={button}>
-      <LanguageMenu compact={compact} />
+      <LanguageMenu trigger={<LanguageButton compact={compact} />} />
     </Suspense>
   );
 }

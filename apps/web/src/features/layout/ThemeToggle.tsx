@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useTheme } from '../../app/theme';
+import { useTheme } from '../../state/theme';
 import { MoonIcon, SunIcon } from '../../ui/icons';
 
 export function ThemeToggle() {

@@ -2,7 +2,7 @@ import { CATEGORIES, type GameMenu, type VendorSummary } from '@platform/contrac
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { useGate } from '../../app/useGate';
+import { useGate } from '../../state/useGate';
 import { CATEGORY_ICONS } from '../../ui/icons';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '../../api/account';
-import { useModals } from '../../app/modals';
+import { useModals } from '../../state/modals';
 import { Button } from '../../ui/Button';
 import { PaymentPasswordLink } from '../withdraw/PaymentPasswordLink';
 import { TotpBindModal } from './TotpBindModal';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../app/modals';
-import { hasToken } from '../../app/session';
+import { useModals } from '../../state/modals';
+import { hasToken } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { ClockIcon, GiftIcon, StarIcon, WalletIcon } from '../../ui/icons';
 import { PageTitle } from '../games/PageTitle';

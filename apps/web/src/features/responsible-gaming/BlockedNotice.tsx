@@ -2,7 +2,7 @@ import type { RgBlock } from '@platform/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { endSession } from '../../app/session';
+import { endSession } from '../../state/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { when } from '../../ui/datetime';
 

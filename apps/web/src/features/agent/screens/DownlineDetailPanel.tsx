@@ -11,7 +11,7 @@ import { Modal } from '../../../ui/Modal';
 import { OfferContractDialog } from '../../agent-contracts/OfferContractDialog';
 import { TransferDownlineButton } from '../../agent-transfers';
 import { Amount, Signed, Stat } from '../table';
-import { RebateField } from './RegisterCenterScreen';
+import { RebateField } from './DownlineFields';
 
 /**
  * A downline's details: where it sits in the team (path from the caller), its 30-day figures, its

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { when } from '../../../ui/datetime';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Spinner } from '../../../ui/Loader';
-import { KindChoice, RebateField } from './RegisterCenterScreen';
+import { KindChoice, RebateField } from './DownlineFields';
 
 /**
  * The link a code is shared as: the register page with the code in the URL (the register form's

@@ -16,7 +16,14 @@ export type ModalState = {
   helpSection?: string;
   open: (m: ModalName, section?: string) => void;
   close: () => void;
+  /** Fetches a modal's code ahead (pointer or focus on its button); the site layout knows the chunks. */
+  preload: (m: 'login' | 'register') => void;
 };
 
-export const ModalContext = createContext<ModalState>({ modal: null, open: () => {}, close: () => {} });
+export const ModalContext = createContext<ModalState>({
+  modal: null,
+  open: () => {},
+  close: () => {},
+  preload: () => {},
+});
 export const useModals = () => useContext(ModalContext);

@@ -1,0 +1,39 @@
+import type { Banner } from '@platform/contracts';
+import { Link } from 'react-router';
+
+/** One banner as painted still (before Swiper loads) and inside the carousel. */
+export function BannerSlide({ banner }: { banner: Banner }) {
+  return (
+    <BannerLink banner={banner}>
+      <div className="relative">
+        <img src={banner.url} alt="" className="aspect-[1920/560] w-full object-cover" />
+        <BannerCaption title={banner.title} />
+      </div>
+    </BannerLink>
+  );
+}
+
+export function BannerLink({ banner, children }: { banner: Banner; children: React.ReactNode }) {
+  if (banner.linkageType === 'internal' && banner.linkage) return <Link to={banner.linkage}>{children}</Link>;
+  if (banner.linkageType === 'external' && banner.linkage) {
+    return (
+      <a href={banner.linkage} target="_blank" rel="noreferrer">
+        {children}
+      </a>
+    );
+  }
+  return <>{children}</>;
+}
+
+/** The banner's headline, in the member's language and the app's fonts, over language-free art. */
+export function BannerCaption({ title, small }: { title: string; small?: boolean }) {
+  return (
+    <div className="absolute inset-y-0 start-0 flex w-[58%] items-center ps-[5%]">
+      <p
+        className={`gold-text font-extrabold leading-tight drop-shadow-[0_2px_8px_rgb(0_0_0_/_0.5)] ${small ? 'text-lg sm:text-2xl' : 'text-xl sm:text-4xl lg:text-5xl'}`}
+      >
+        {title}
+      </p>
+    </div>
+  );
+}

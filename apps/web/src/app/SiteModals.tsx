@@ -2,6 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState 
 import { useLocation } from 'react-router';
 import { useAnnouncements } from '../api/system';
 import { audienceOf, closedSet } from '../features/announcements/audience';
+import { LazyBoundary } from '../features/system/LazyBoundary';
 import type { ModalName } from './modals';
 import { useToken } from './session';
 
@@ -53,9 +54,9 @@ export function SiteModals({ modal }: { modal: ModalName }) {
     <>
       {Object.entries(MODALS).map(([name, Modal]) =>
         opened.has(name) ? (
-          <Suspense key={name} fallback={null}>
+          <LazyBoundary key={name} fallback={null} variant="overlay">
             <Modal />
-          </Suspense>
+          </LazyBoundary>
         ) : null,
       )}
       {opened.has('announcements') && (

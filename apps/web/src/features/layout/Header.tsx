@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useModals } from '../../app/modals';
@@ -6,6 +6,7 @@ import { preloadModal } from '../../app/SiteModals';
 import { useToken } from '../../app/session';
 import { Button } from '../../ui/Button';
 import { MenuIcon } from '../../ui/icons';
+import { LazyBoundary } from '../system/LazyBoundary';
 import { logoOf, useBrand } from './brand';
 import { LanguageSelect } from './LanguageSelect';
 import { MainNav } from './MainNav';
@@ -43,9 +44,9 @@ export function Header({ onMenu, showMenuButton }: { onMenu: () => void; showMen
             <LanguageSelect compact />
           </div>
           {token ? (
-            <Suspense fallback={null}>
+            <LazyBoundary fallback={null} variant="overlay">
               <HeaderAccount />
-            </Suspense>
+            </LazyBoundary>
           ) : (
             <>
               <Button

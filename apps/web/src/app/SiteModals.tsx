@@ -1,7 +1,8 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAnnouncements } from '../api/system';
 import { audienceOf, closedSet } from '../features/announcements/audience';
+import { lazy } from '../features/system/chunk-errors';
 import { LazyBoundary } from '../features/system/LazyBoundary';
 import type { ModalName } from './modals';
 import { useToken } from './session';

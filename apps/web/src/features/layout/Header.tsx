@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useModals } from '../../app/modals';
@@ -6,6 +5,7 @@ import { preloadModal } from '../../app/SiteModals';
 import { useToken } from '../../app/session';
 import { Button } from '../../ui/Button';
 import { MenuIcon } from '../../ui/icons';
+import { lazy } from '../system/chunk-errors';
 import { LazyBoundary } from '../system/LazyBoundary';
 import { logoOf, useBrand } from './brand';
 import { LanguageSelect } from './LanguageSelect';

@@ -1,14 +1,14 @@
-import { Component, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Component, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { CHUNK_TIMEOUT_MS, ChunkTimeoutError, type FailureKind, failureKind } from './chunk-errors';
+import { type FailureKind, failureKind } from './chunk-errors';
 
 type Variant = 'page' | 'overlay';
 
 /**
  * Where a lazily loaded part of the site (a route, a modal, the header's account) mounts: its loading
  * state, and the failure state of spec §8 when its code does not arrive (a rejected import, or
- * nothing after 120 s) or it fails to render. The retry is a reload: the browser caches a failed
+ * nothing after 120 s: chunk-errors.ts lazy) or it fails to render. The retry is a reload: the browser caches a failed
  * import for the page's lifetime, so rendering the part again would only fail again. A `resetKey`
  * change (the route) clears a failure, so the rest of the site stays usable.
  */
@@ -25,20 +25,9 @@ export function LazyBoundary({
 }) {
   return (
     <FailureBoundary variant={variant} resetKey={resetKey}>
-      <Suspense fallback={<Waiting>{fallback}</Waiting>}>{children}</Suspense>
+      <Suspense fallback={fallback}>{children}</Suspense>
     </FailureBoundary>
   );
-}
-
-/** The loading state, which turns into a failure once the part has taken CHUNK_TIMEOUT_MS. */
-function Waiting({ children }: { children: ReactNode }) {
-  const [late, setLate] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setLate(true), CHUNK_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  if (late) throw new ChunkTimeoutError();
-  return children;
 }
 
 type BoundaryProps = { children: ReactNode; variant: Variant; resetKey?: string };

@@ -1,3 +1,5 @@
+import { lazy as reactLazy } from 'react';
+
 /** Spec §8: a part of the site still not loaded after 120 seconds has failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
@@ -24,3 +26,20 @@ export function failureKind(error: unknown): FailureKind {
   const message = error instanceof Error ? error.message : String(error);
   return CHUNK_MESSAGES.test(message) ? 'chunk' : 'render';
 }
+
+/**
+ * React's lazy() with spec §8's limit: a part whose code has not arrived after CHUNK_TIMEOUT_MS fails
+ * with ChunkTimeoutError, which LazyBoundary shows. The limit sits on the import itself, not on the
+ * loading state: a route change runs as a transition, which keeps the old page up (no fallback)
+ * while the new page's code loads, so only the import knows how long it has taken.
+ */
+export const lazy: typeof reactLazy = (load) =>
+  reactLazy(
+    () =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new ChunkTimeoutError()), CHUNK_TIMEOUT_MS);
+        load()
+          .then(resolve, reject)
+          .finally(() => clearTimeout(timer));
+      }),
+  );

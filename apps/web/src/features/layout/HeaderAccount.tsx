@@ -45,9 +45,11 @@ export function HeaderAccount() {
 
   return (
     <div data-testid="header-account" className="flex min-w-0 items-center gap-1.5 sm:gap-2">
-      {/* The balance gives way on a narrow phone (its code hides, its figure truncates); the account
-          button never does, or it shrinks to a sliver at the header's edge. */}
+      {/* The balance gives way on a narrow phone (a symbol for the code, its figure truncates); the
+          account button never does, or it shrinks to a sliver at the header's edge. */}
       <div className="flex min-w-0 items-center gap-1 rounded-lg bg-surface-2 py-1 ps-2.5 pe-1">
+        {/* A phone shows the one-character symbol (৳) where a wider screen has room for the code (BDT). */}
+        <span className="text-xs text-muted sm:hidden">{brand.currency.symbol}</span>
         <span className="hidden text-xs text-muted sm:inline">{balance.data?.currency ?? brand.currency.code}</span>
         <span
           data-testid="balance"

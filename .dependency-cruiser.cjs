@@ -22,10 +22,10 @@ module.exports = {
     { from: { path: '^apps/web/src/' }, to: { ...declaredNpm, pathNot: '^packages/|^apps/' } },
     // the web's unit tests run in node and read the locale files from disk.
     { from: { path: '^apps/web/src/.+\\.test\\.tsx?$' }, to: core },
-    // the web build's own tooling (vite config, plugins, budget script) runs in node.
+    // the web build's own tooling (vite config, plugins, budget script) runs in node; plugins may read contracts.
     {
       from: { path: '^apps/web/(plugins|scripts)/|^apps/web/vite\\.config\\.ts$' },
-      to: { path: '^apps/web/(plugins|scripts)/' },
+      to: { path: '^apps/web/(plugins|scripts)/|^packages/contracts/src/' },
     },
     { from: { path: '^apps/web/(plugins|scripts)/|^apps/web/vite\\.config\\.ts$' }, to: core },
     {

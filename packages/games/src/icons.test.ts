@@ -13,6 +13,8 @@ describe('game icons', () => {
       expect(svg).toContain('viewBox="0 0 120 160"');
       expect(new TextEncoder().encode(gameIconSvg(g, 'bn')).length).toBeLessThan(3072);
       expect(gameIconSvg(g)).toBe(svg);
+      // Players see this art: the vendor's code (NEON_SLOTS) is not theirs to read.
+      expect(svg).not.toContain(g.vassalage);
     }
   });
 

@@ -2,9 +2,10 @@ import type { CatalogueGame } from './catalogue/catalogue';
 
 /**
  * A game's icon as SVG markup: a gradient card in the colours of its theme (theme-1..theme-6,
- * the card themes of spec §9), a motif mark, the name's initials and the vendor code. Pure and
+ * the card themes of spec §9), a motif mark, the name's initials and the name. Pure and
  * deterministic, well under 3 KB, so the server can answer `iconUrl` straight from the catalogue
- * without storing images. Every piece of text is escaped: names come in 26 languages.
+ * without storing images. Every piece of text is escaped: names come in 26 languages. No vendor code:
+ * the art is shown to players, and a card prints the vendor's name beside it from the lobby answer.
  */
 
 /** Gradient stops and accent per card theme, in the site's navy / gold / emerald direction. */
@@ -15,6 +16,19 @@ export const THEME_COLOURS: Record<string, readonly [from: string, to: string, a
   'theme-4': ['#1c1033', '#5b2a9e', '#7ee0c3'],
   'theme-5': ['#2b1a05', '#a0620c', '#fff1c1'],
   'theme-6': ['#0b2330', '#1c7f9c', '#ffe08a'],
+};
+
+/**
+ * The same themes for a page in the light theme: the site sets `color-scheme`, which an SVG shown as
+ * an image reads as prefers-color-scheme, so one cached file serves both themes.
+ */
+export const LIGHT_THEME_COLOURS: Record<string, readonly [from: string, to: string, accent: string]> = {
+  'theme-1': ['#e6eefc', '#abc5f2', '#8a5d00'],
+  'theme-2': ['#e1f6ef', '#a3dec9', '#0b6b4d'],
+  'theme-3': ['#fbe6ef', '#eeb0c9', '#8c1d4f'],
+  'theme-4': ['#eee6fc', '#c9b2f1', '#5b2a9e'],
+  'theme-5': ['#fdf1db', '#f1cd8c', '#7a4a06'],
+  'theme-6': ['#e1f3f8', '#a3d8e8', '#155e75'],
 };
 
 /** Simple geometric marks, one per motif family (index into THEMES modulo the list). */
@@ -36,10 +50,11 @@ export function initials(name: string): string {
 }
 
 export function gameIconSvg(
-  game: Pick<CatalogueGame, 'nodeId' | 'theme' | 'motif' | 'vassalage' | 'displayName'>,
+  game: Pick<CatalogueGame, 'nodeId' | 'theme' | 'motif' | 'displayName'>,
   lang: keyof CatalogueGame['displayName'] = 'en',
 ): string {
   const [from, to, accent] = THEME_COLOURS[game.theme] ?? ['#0f1d3a', '#1f4b99', '#f5c542'];
+  const [lightFrom, lightTo, lightAccent] = LIGHT_THEME_COLOURS[game.theme] ?? ['#e6eefc', '#abc5f2', '#8a5d00'];
   const name = game.displayName[lang] ?? game.displayName.en;
   const mark = MOTIF_MARKS[game.motif % MOTIF_MARKS.length];
   const id = `g${game.nodeId}`;
@@ -48,13 +63,13 @@ export function gameIconSvg(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 160" width="120" height="160" role="img" aria-label="${title}">`,
     `<title>${title}</title>`,
     `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1">`,
-    `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
+    `<stop offset="0" stop-color="${from}" class="f"/><stop offset="1" stop-color="${to}" class="t"/></linearGradient></defs>`,
+    `<style>@media (prefers-color-scheme:light){.f{stop-color:${lightFrom}}.t{stop-color:${lightTo}}.a{fill:${lightAccent};stroke:${lightAccent}}.b{fill:#fff;fill-opacity:.7}.n{fill:#111a33}}</style>`,
     `<rect width="120" height="160" rx="14" fill="url(#${id})"/>`,
-    `<path d="${mark}" fill="${accent}" fill-opacity="0.22" stroke="${accent}" stroke-width="2"/>`,
-    `<text x="60" y="66" text-anchor="middle" font-family="system-ui,sans-serif" font-size="30" font-weight="700" fill="${accent}">${escapeXml(initials(name))}</text>`,
-    `<rect x="10" y="112" width="100" height="36" rx="8" fill="#000" fill-opacity="0.35"/>`,
-    `<text x="60" y="128" text-anchor="middle" font-family="system-ui,sans-serif" font-size="10" fill="#fff">${escapeXml(truncate(name, 20))}</text>`,
-    `<text x="60" y="142" text-anchor="middle" font-family="system-ui,sans-serif" font-size="7" fill="${accent}">${escapeXml(game.vassalage)}</text>`,
+    `<path d="${mark}" fill="${accent}" fill-opacity="0.22" stroke="${accent}" stroke-width="2" class="a"/>`,
+    `<text x="60" y="66" text-anchor="middle" font-family="system-ui,sans-serif" font-size="30" font-weight="700" fill="${accent}" class="a" stroke-width="0">${escapeXml(initials(name))}</text>`,
+    `<rect x="10" y="116" width="100" height="28" rx="8" fill="#000" fill-opacity="0.35" class="b"/>`,
+    `<text x="60" y="134" text-anchor="middle" font-family="system-ui,sans-serif" font-size="10" fill="#fff" class="n">${escapeXml(truncate(name, 20))}</text>`,
     '</svg>',
   ].join('');
 }

@@ -1,10 +1,11 @@
 import { STORAGE_KEYS } from '@platform/contracts';
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { FloatService } from '../features/layout/FloatService';
+import { FLOAT_GUTTER, FloatService } from '../features/layout/FloatService';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
 import { SideMenu } from '../features/layout/SideMenu';
+import { LazyBoundary } from '../features/system/LazyBoundary';
 import { ModalContext, type ModalName } from '../state/modals';
 import { Loader } from '../ui/Loader';
 import { preloadModal, SiteModals } from './SiteModals';
@@ -63,10 +64,10 @@ export function SiteLayout({ sideMenu }: { sideMenu: boolean }) {
               onCloseDrawer={() => setDrawer(false)}
             />
           )}
-          <main className="min-w-0 flex-1">
-            <Suspense fallback={<Loader />}>
+          <main className={`min-w-0 flex-1 ${FLOAT_GUTTER}`}>
+            <LazyBoundary fallback={<Loader />} resetKey={pathname}>
               <Outlet />
-            </Suspense>
+            </LazyBoundary>
             <Footer />
           </main>
         </div>

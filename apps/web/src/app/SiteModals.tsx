@@ -1,7 +1,9 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAnnouncements } from '../api/system';
 import { audienceOf, closedSet } from '../features/announcements/audience';
+import { lazy } from '../features/system/chunk-errors';
+import { LazyBoundary } from '../features/system/LazyBoundary';
 import type { ModalName } from '../state/modals';
 import { useToken } from '../state/session';
 
@@ -53,9 +55,9 @@ export function SiteModals({ modal }: { modal: ModalName }) {
     <>
       {Object.entries(MODALS).map(([name, Modal]) =>
         opened.has(name) ? (
-          <Suspense key={name} fallback={null}>
+          <LazyBoundary key={name} fallback={null} variant="overlay">
             <Modal />
-          </Suspense>
+          </LazyBoundary>
         ) : null,
       )}
       {opened.has('announcements') && (

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy } from '../features/system/chunk-errors';
 import { RequireToken } from '../state/RequireToken';
 import { AgentLayout } from './AgentLayout';
 import { Root } from './Root';

@@ -28,9 +28,30 @@ describe('serving the web app', () => {
     expect(missing.json().code).toBe('NOT_FOUND');
   });
 
+  it('answers a page path it does not know with the app, whose router shows Page-not-found', async () => {
+    for (const url of ['/index.htm', '/index.html', '/promo.php', '/no/such/page', '/old-site/default.aspx?id=3']) {
+      const res = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('id="root"');
+    }
+  });
+
+  it('answers a missing script, style, image or font with a 404 envelope, whatever the folder', async () => {
+    for (const url of ['/main.js', '/static/banners/gone.svg', '/fonts/x.woff2', '/favicon.ico', '/studio/nothing']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+  });
+
   it('keeps API paths out of the fallback', async () => {
-    const res = await app.inject({ url: '/wps/unknown' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    for (const url of ['/wps/unknown', '/lgw/unknown.htm', '/provider/x', '/docs/none']) {
+      const res = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+    const post = await app.inject({ method: 'POST', url: '/index.htm' });
+    expect(post.statusCode).toBe(404);
   });
 });

@@ -8,6 +8,23 @@ import { notFound } from './error-handler';
 const API_PREFIXES = ['/wps', '/lgw', '/docs', '/healthz', '/readyz', '/provider'];
 
 /**
+ * Files the page itself loads (scripts, styles, images, fonts, data): a missing one is a 404, not the
+ * app's HTML under a script's name. Anything else a person may type or follow (/index.htm,
+ * /promo.php, /agentHome) is a page: the app answers and shows its own Page-not-found when it has none.
+ */
+const ASSET_EXTENSIONS =
+  /\.(?:m?js|css|map|json|txt|xml|webmanifest|png|jpe?g|gif|webp|avif|svg|ico|bmp|woff2?|ttf|otf|eot|mp3|mp4|webm|ogg|wav|wasm|br|gz|zip|pdf)$/i;
+const ASSET_FOLDERS = ['/assets/', '/static/', '/studio/'];
+
+/** Whether a path not found on disk still gets the app: every GET of a page outside the API. */
+export function answersWithApp(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`))) return false;
+  if (ASSET_FOLDERS.some((f) => url.startsWith(f))) return false;
+  return !ASSET_EXTENSIONS.test(url);
+}
+
+/**
  * Serves the built single-page app and answers any other GET with index.html, so history-mode
  * routes such as /agentHome or /help#term load the app.
  */
@@ -29,10 +46,7 @@ export async function installWebApp(app: FastifyInstance, distDir: string) {
   }
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     const url = req.url.split('?')[0] ?? '/';
-    const isApi = API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
-    // A missing script or image must be a 404, not the app's HTML under a script's name.
-    const isFile = /\.[a-z0-9]{1,5}$/i.test(url) && url !== '/index.html';
-    if (!isApi && !isFile && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
+    if (hasWeb && answersWithApp(req.method, url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return notFound(req, reply);

@@ -59,7 +59,7 @@ export function GameCard({ game, onOpen }: { game: Game; onOpen?: () => void }) 
         type="button"
         onClick={play}
         aria-label={game.displayName}
-        className={`relative block aspect-[3/4] w-full overflow-hidden bg-gradient-to-b ${THEME_FRAME[game.theme] ?? THEME_FRAME['theme-1']}`}
+        className={`game-art relative block aspect-[3/4] w-full overflow-hidden bg-gradient-to-b ${THEME_FRAME[game.theme] ?? THEME_FRAME['theme-1']}`}
       >
         <img
           src={iconIn(game.iconUrl, i18n.language)}

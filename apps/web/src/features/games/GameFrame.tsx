@@ -36,7 +36,11 @@ export function GameFrame({ result, onBack }: { result: Window; onBack: () => vo
     else void box.current?.requestFullscreen?.().catch(() => {});
   };
   return (
-    <div ref={box} data-testid="page-seamless" className="flex h-[calc(100dvh-7rem)] flex-col bg-black">
+    <div
+      ref={box}
+      data-testid="page-seamless"
+      className="flex h-[calc(100dvh-11rem)] flex-col bg-bg sm:h-[calc(100dvh-7rem)]"
+    >
       <div className="flex h-11 shrink-0 items-center gap-2 border-b border-line bg-surface px-2 sm:px-4">
         <button
           type="button"
@@ -72,7 +76,7 @@ export function GameFrame({ result, onBack }: { result: Window; onBack: () => vo
         src={result.url}
         sandbox="allow-scripts allow-forms"
         allow="fullscreen; autoplay"
-        className="w-full flex-1 border-0 bg-black"
+        className="w-full flex-1 border-0 bg-bg"
       />
       {!result.trial && result.launchedAt && <RealityCheck launchedAt={result.launchedAt} onLeave={onBack} />}
     </div>

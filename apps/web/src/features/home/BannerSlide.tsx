@@ -30,7 +30,7 @@ export function BannerCaption({ title, small }: { title: string; small?: boolean
   return (
     <div className="absolute inset-y-0 start-0 flex w-[58%] items-center ps-[5%]">
       <p
-        className={`gold-text font-extrabold leading-tight drop-shadow-[0_2px_8px_rgb(0_0_0_/_0.5)] ${small ? 'text-lg sm:text-2xl' : 'text-xl sm:text-4xl lg:text-5xl'}`}
+        className={`gold-text font-extrabold leading-tight drop-shadow-[0_2px_8px_var(--art-shadow)] ${small ? 'text-lg sm:text-2xl' : 'text-xl sm:text-4xl lg:text-5xl'}`}
       >
         {title}
       </p>

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GameCard } from '../games/GameCard';
-import { SlideRow } from './SlideRow';
+import { ROW_STILL_COUNT } from './row-sizing';
+import { SlideRow, StillRow } from './SlideRow';
 
-/** Spec §9 home rows: at most 12 cards, 4 per view on a desktop, arrows only when there are more than 12. */
+/** Spec §9 home rows: at most 12 cards at the lobby's card size, arrows only when there are more than 12. */
 export function GameRow({
   testId,
   title,
@@ -42,11 +43,14 @@ export function GameRow({
         )}
       </div>
       {loading && !games.length ? (
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {Array.from({ length: 4 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <div key={i} className="aspect-[3/4.9] animate-pulse rounded-xl bg-surface-2" />
-          ))}
+        // The same strip as the loaded row, so nothing below moves when the cards arrive.
+        <div data-testid={`${testId}-loading`} aria-busy="true">
+          <StillRow
+            slides={Array.from({ length: ROW_STILL_COUNT }, (_, i) => ({
+              key: i,
+              node: <div className="aspect-[3/4.9] animate-pulse rounded-xl bg-surface-2" />,
+            }))}
+          />
         </div>
       ) : (
         <SlideRow

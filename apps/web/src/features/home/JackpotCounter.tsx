@@ -45,7 +45,7 @@ export function JackpotCounter() {
     return () => clearTimeout(timer);
   }, [info]);
   return (
-    <section className="relative overflow-hidden rounded-2xl border border-gold/40 bg-[radial-gradient(ellipse_at_top,#3b2a05,transparent_70%),linear-gradient(90deg,#0e1a3a,#1a1140,#0e1a3a)] px-4 py-5 text-center">
+    <section className="relative overflow-hidden rounded-2xl border border-gold/40 bg-[image:var(--jackpot-bg)] px-4 py-5 text-center">
       <p className="label-caps text-xs font-semibold text-gold">{t('home.jackpot')}</p>
       <p data-testid="jackpot-counter" className="gold-text mt-1 font-extrabold tabular-nums text-3xl sm:text-5xl">
         {brand.currency.symbol} {minor === null ? '…' : formatAmount(formatMinor(minor))}

@@ -1,8 +1,8 @@
-import { LIMITS } from '@platform/contracts';
 import { Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
+import { ROW_GAP_PX, ROW_PER_VIEW } from './row-sizing';
 import type { Slide } from './slide';
 
 /** Gold arrows; a phone swipes, so its arrows would only cover the cards. */
@@ -21,9 +21,9 @@ export function RowSwiper({ slides, arrows }: { slides: Slide[]; arrows: boolean
       className={ROW_ARROWS}
       style={ROW_STYLE}
       navigation={arrows}
-      slidesPerView={2.2}
-      spaceBetween={12}
-      breakpoints={{ 640: { slidesPerView: 3 }, 1024: { slidesPerView: LIMITS.homeRowPerView } }}
+      slidesPerView={ROW_PER_VIEW[0]}
+      spaceBetween={ROW_GAP_PX}
+      breakpoints={Object.fromEntries(Object.entries(ROW_PER_VIEW).map(([px, n]) => [px, { slidesPerView: n }]))}
     >
       {slides.map((s) => (
         <SwiperSlide key={s.key}>{s.node}</SwiperSlide>

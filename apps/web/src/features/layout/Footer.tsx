@@ -34,8 +34,13 @@ export function Footer() {
   const brand = useBrand();
   const { open } = useModals();
   const help = ['about', 'term', 'privacy', 'responsible', 'faq'] as const;
+  // The float service keeps its own room (a dock on phones, the layout's FLOAT_GUTTER from 640 px): the
+  // footer's colour runs into that gutter (-me-14) while its content stays out of it (pe-22 = 8 + 14).
   return (
-    <footer data-testid="site-footer" className="mt-10 border-t border-line bg-surface px-4 pb-24 pt-8 sm:px-8">
+    <footer
+      data-testid="site-footer"
+      className="mt-10 border-t border-line bg-surface px-4 pt-8 pb-8 sm:-me-14 sm:ps-8 sm:pe-22"
+    >
       <h3 className="mb-3 text-xs font-semibold uppercase tracking-wide text-muted">{t('footer.providers')}</h3>
       <WhenVisible minHeight={50}>
         <Suspense fallback={<div className="h-[50px]" />}>

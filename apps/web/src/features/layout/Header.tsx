@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useModals } from '../../state/modals';
 import { useToken } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { MenuIcon } from '../../ui/icons';
+import { lazy } from '../system/chunk-errors';
+import { LazyBoundary } from '../system/LazyBoundary';
 import { logoOf, useBrand } from './brand';
 import { LanguageSelect } from './LanguageSelect';
 import { MainNav } from './MainNav';
@@ -42,9 +43,9 @@ export function Header({ onMenu, showMenuButton }: { onMenu: () => void; showMen
             <LanguageSelect compact />
           </div>
           {token ? (
-            <Suspense fallback={null}>
+            <LazyBoundary fallback={null} variant="overlay">
               <HeaderAccount />
-            </Suspense>
+            </LazyBoundary>
           ) : (
             <>
               <Button

@@ -8,6 +8,7 @@ import { useInvalidateMoney } from '../../api/wallet';
 import { useModals } from '../../state/modals';
 import { Button } from '../../ui/Button';
 import { ChevronIcon, EyeIcon, EyeOffIcon, RefreshIcon } from '../../ui/icons';
+import { Avatar } from './Avatar';
 import { useBrand } from './brand';
 import { formatAmount } from './money';
 
@@ -43,10 +44,17 @@ export function HeaderAccount() {
   ];
 
   return (
-    <div data-testid="header-account" className="flex items-center gap-1.5 sm:gap-2">
-      <div className="flex items-center gap-1 rounded-lg bg-surface-2 py-1 ps-2.5 pe-1">
-        <span className="text-xs text-muted">{balance.data?.currency ?? brand.currency.code}</span>
-        <span data-testid="balance" className="min-w-[4.5rem] text-end text-sm font-bold tabular-nums text-gold">
+    <div data-testid="header-account" className="flex min-w-0 items-center gap-1.5 sm:gap-2">
+      {/* The balance gives way on a narrow phone (a symbol for the code, its figure truncates); the
+          account button never does, or it shrinks to a sliver at the header's edge. */}
+      <div className="flex min-w-0 items-center gap-1 rounded-lg bg-surface-2 py-1 ps-2.5 pe-1">
+        {/* A phone shows the one-character symbol (৳) where a wider screen has room for the code (BDT). */}
+        <span className="text-xs text-muted sm:hidden">{brand.currency.symbol}</span>
+        <span className="hidden text-xs text-muted sm:inline">{balance.data?.currency ?? brand.currency.code}</span>
+        <span
+          data-testid="balance"
+          className="min-w-0 truncate text-end text-sm font-bold tabular-nums text-gold sm:min-w-[4.5rem]"
+        >
           {hidden ? '****' : amount}
         </span>
         <button
@@ -85,10 +93,10 @@ export function HeaderAccount() {
       <Dropdown.Root modal={false}>
         <Dropdown.Trigger
           data-testid="account-menu"
-          className="flex items-center gap-1.5 rounded-lg p-1 text-sm hover:bg-surface-2"
+          className="flex shrink-0 items-center gap-1.5 rounded-lg p-1 text-sm hover:bg-surface-2"
           aria-label={t('account.menu')}
         >
-          <img src={icon.data?.iconUrl ?? '/static/avatar/default.svg'} alt="" className="h-8 w-8 rounded-full" />
+          <Avatar url={icon.data?.iconUrl} />
           <span className="hidden max-w-28 truncate font-semibold lg:inline">{m?.nickname ?? m?.account}</span>
           <ChevronIcon width={14} height={14} className="hidden rotate-90 text-muted lg:block" />
         </Dropdown.Trigger>

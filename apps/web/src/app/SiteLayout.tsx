@@ -8,6 +8,7 @@ import { SideMenu } from '../features/layout/SideMenu';
 import { Loader } from '../ui/Loader';
 import { ModalContext, type ModalName } from './modals';
 import { SiteModals } from './SiteModals';
+import { hasToken } from './session';
 
 const ROUTE_MODALS = ['/login', '/register', '/help'];
 
@@ -24,21 +25,26 @@ export function SiteLayout({ sideMenu }: { sideMenu: boolean }) {
     setModal(m);
     setHelpSection(section);
   }, []);
-  const close = useCallback(() => {
-    setModal(null);
-    // Closing a modal that a route opened returns to home, so Back does not reopen it.
-    if (ROUTE_MODALS.includes(pathname)) navigate('/', { replace: true });
-  }, [pathname, navigate]);
   // The emailed reset link lands on /?resetToken=...; protected pages hand over what they refused.
   const [params] = useSearchParams();
-  const state = useLocation().state as { modal?: ModalName } | null;
+  const state = useLocation().state as { modal?: ModalName; from?: string } | null;
+  const returnTo = state?.from && /^\/(?!\/)/.test(state.from) ? state.from : undefined;
+  const close = useCallback(() => {
+    setModal(null);
+    // Closing a modal that a route opened leaves its route, so Back does not reopen it: to the
+    // page a guard refused once the visitor has a session, else home.
+    if (ROUTE_MODALS.includes(pathname)) navigate(returnTo && hasToken() ? returnTo : '/', { replace: true });
+  }, [pathname, navigate, returnTo]);
   useEffect(() => {
     if (params.get('resetToken')) open('resetPassword');
   }, [params, open]);
   useEffect(() => {
     if (state?.modal) open(state.modal);
   }, [state, open]);
-  const ctx = useMemo(() => ({ modal, helpSection, open, close }), [modal, helpSection, open, close]);
+  const ctx = useMemo(
+    () => ({ modal, helpSection, returnTo, open, close }),
+    [modal, helpSection, returnTo, open, close],
+  );
 
   const toggleCollapsed = () => {
     setCollapsed((c) => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useTeamOverview } from '../../../api/agent';
-import { when } from '../../../ui/datetime';
+import { gmtOffset, memberZone, when } from '../../../ui/datetime';
 import { Spinner } from '../../../ui/Loader';
 import { Amount, Count, Signed, Stat } from '../table';
 
@@ -61,7 +61,9 @@ export function TeamOverviewScreen() {
           </tbody>
         </table>
       </div>
-      <p className="text-xs text-muted">{t('agent.overview.asOf', { time: when(data.asOf) })}</p>
+      <p className="text-xs text-muted">
+        {t('agent.overview.asOf', { time: `${when(data.asOf)} ${gmtOffset(memberZone())}` })}
+      </p>
     </div>
   );
 }

@@ -54,6 +54,8 @@ function windowConfig(sg: StudioGame, o: { lang: string; token: string | null; d
 }
 
 const pct = (v: number) => `${(v * 100).toFixed(2)}%`;
+/** A paytable multiple (centi) grouped as every number on screen is: 14,622.67. */
+const multiple = (centi: number) => (centi / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });
 /** A reel symbol in the window's language (the engine's code only if the text table lacks it). */
 const symbolName = (t: StudioText, code: string) => t[`sym${code}` as keyof StudioText] ?? code;
 
@@ -81,7 +83,7 @@ function paytablePanel(sg: StudioGame, lang: string) {
       const label = `${svgs[name] ?? ''} ${esc(symbolName(t, name))}`;
       if (!pays)
         return `<tr><td>${label}</td><td colspan="3" class="note">${esc(t.lines.split(' · ')[2] ?? '')}</td></tr>`;
-      return `<tr><td>${label}</td>${pays.map((c) => `<td><span class="amt" data-centi="${c}"></span><br><small>${c / 100}x</small></td>`).join('')}</tr>`;
+      return `<tr><td>${label}</td>${pays.map((c) => `<td><span class="amt" data-centi="${c}"></span><br><small>${multiple(c)}x</small></td>`).join('')}</tr>`;
     })
     .join('');
   return `<details data-testid="paytable"><summary>${t.paytable}</summary>

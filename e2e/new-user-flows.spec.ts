@@ -31,6 +31,8 @@ test('a guest sent to log in from a protected page comes back to it after regist
   await field(modal, UI[lang].password).fill('Secret123');
   await field(modal, UI[lang].confirm).fill('Secret123');
   await acceptAndCreate(modal, lang);
+  // Registering solves the proof-of-work first: on a loaded machine that outlasts the default wait.
+  await expect(modal).toBeHidden({ timeout: 30_000 });
   await expectLoggedIn(page);
   await expect(page).toHaveURL(/\/member\?tab=depositv2$/);
   await expect(page.getByTestId('deposit-screen')).toBeVisible();

@@ -24,7 +24,8 @@ test('a guest sent to log in from a protected page comes back to it after regist
   // The deposit tab asked for: login first, then the switch to registration, then the tab itself.
   await page.goto('/member?tab=depositv2');
   const login = page.getByTestId('login-modal');
-  await expect(login).toBeVisible();
+  // The modal's code is its own chunk, fetched on this first open: slow when the machine is busy.
+  await expect(login).toBeVisible({ timeout: 30_000 });
   await login.getByRole('button', { name: REGISTER[lang], exact: true }).click();
   const modal = page.getByTestId('register-modal');
   await field(modal, UI[lang].username).fill(username);

@@ -9,6 +9,9 @@ mkdirSync(SCREENS, { recursive: true });
 export async function prime(page: Page, lang: 'bn' | 'en', theme: 'dark' | 'light') {
   await page.addInitScript(
     ([l, t]) => {
+      // Init scripts run in every frame; the game window is a sandboxed frame with no storage, where
+      // reading it throws (the window's own "uncaught error"). Only the site's page is primed.
+      if (window !== window.top) return;
       if (!sessionStorage.getItem('e2e-primed')) {
         localStorage.setItem('lang', l as string);
         localStorage.setItem('theme', t as string);
@@ -38,9 +41,20 @@ export async function settled(page: Page) {
   });
 }
 
+/**
+ * Collects the uncaught errors of the page and of every frame in it (the game window included).
+ * Call before navigating; expect the list empty where the flow ends.
+ */
+export function uncaughtErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
 /** Keeps the announcement popups closed for a test that does not prime language and theme. */
 export async function quietPopups(page: Page) {
   await page.addInitScript(() => {
+    if (window !== window.top) return; // not the sandboxed game frame (see prime)
     if (!sessionStorage.getItem('e2e-quiet')) {
       sessionStorage.setItem('popupClosed', 'A,B,F');
       sessionStorage.setItem('e2e-quiet', '1');

@@ -172,6 +172,9 @@ test('turnover still owed: the bar shows what is left and withdrawing waits', as
   const turnover = screen.getByTestId('turnover');
   await expect(turnover).toContainText(lang === 'en' ? 'Bet ৳800.00 more' : '৳800.00');
   await expect(turnover.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+  // Nothing is withdrawable while turnover is owed; the balance shows what it waits for.
+  await expect(screen.getByTestId('withdrawable')).toHaveText('৳0.00');
+  await expect(screen.getByTestId('withdraw-balance-held')).toContainText('৳1,300.00');
   await expect(screen.getByTestId('withdraw-submit')).toBeDisabled();
   await settled(page);
   await shot(page, info, `withdraw-turnover-${lang}`);

@@ -40,3 +40,17 @@ export const AGENT_MENU_SWITCHES = {
   hourlySalary: 'hourlySalary',
   realTimeSalary: 'realTimeSalary',
 } as const;
+
+/**
+ * The reward center: one page wherever a menu, the account menu or an announcement names it (the
+ * member menu's `badge` entry names this page, it has no tab of its own).
+ */
+export const REWARD_CENTER_PATH = '/promotions';
+
+/**
+ * "Become an agent" (side menu, footer): the affiliate application in the member center, where a
+ * player applies (spec §1). Not the agent login, which refuses players. A guest logs in first and
+ * comes back to it.
+ */
+export const AFFILIATE_HASH = 'affiliate';
+export const BECOME_AGENT_PATH = `/member#${AFFILIATE_HASH}`;

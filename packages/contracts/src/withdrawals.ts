@@ -218,7 +218,12 @@ export type WithdrawalPage = z.infer<typeof withdrawalPage>;
 
 export const withdrawInfo = z.object({
   currency: z.string(),
-  /** Cash the member can withdraw now (bonus money is not withdrawable). */
+  /** Cash in the main wallet (bonus money is not cash). */
+  balance: money,
+  /**
+   * What the member can withdraw now: the cash once turnover is met, 0.00 while any is still to
+   * bet (withdrawing is refused until then, so the whole balance would promise what is locked).
+   */
   withdrawable: money,
   /** Held by withdrawals still in progress. */
   locked: money,

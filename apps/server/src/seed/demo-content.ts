@@ -3,7 +3,7 @@ export const DEMO_BANNERS = [
   {
     group: 'w_home',
     url: '/static/banners/home-1.svg',
-    title: { en: 'Welcome bonus 100% up to ৳10,000', bn: 'স্বাগতম বোনাস ১০০% সর্বোচ্চ ৳১০,০০০' },
+    title: { en: 'Welcome bonus 100% up to ৳10,000', bn: 'স্বাগতম বোনাস 100% সর্বোচ্চ ৳10,000' },
     linkage: '/promotions',
     linkageType: 'internal',
     sequence: 1,
@@ -11,7 +11,7 @@ export const DEMO_BANNERS = [
   {
     group: 'w_home',
     url: '/static/banners/home-2.svg',
-    title: { en: 'Slots tournament: ৳5,00,000 prize pool', bn: 'স্লট টুর্নামেন্ট: ৳৫,০০,০০০ পুরস্কার' },
+    title: { en: 'Slots tournament: ৳500,000 prize pool', bn: 'স্লট টুর্নামেন্ট: ৳500,000 পুরস্কার' },
     linkage: '/rng',
     linkageType: 'internal',
     sequence: 2,
@@ -27,7 +27,7 @@ export const DEMO_BANNERS = [
   {
     group: 'w_promotion',
     url: '/static/banners/promo-1.svg',
-    title: { en: 'Daily cashback up to 1.2%', bn: 'প্রতিদিন ১.২% পর্যন্ত ক্যাশব্যাক' },
+    title: { en: 'Daily cashback up to 1.2%', bn: 'প্রতিদিন 1.2% পর্যন্ত ক্যাশব্যাক' },
     linkage: '/promotions',
     linkageType: 'internal',
     sequence: 1,
@@ -48,7 +48,7 @@ export const DEMO_ANNOUNCEMENTS = [
     title: { en: 'Welcome', bn: 'স্বাগতম' },
     content: {
       en: 'Welcome to Royal Tiger! Deposits by bKash, Nagad and Rocket are credited within 5 minutes.',
-      bn: 'রয়্যাল টাইগারে স্বাগতম! বিকাশ, নগদ ও রকেটে জমা ৫ মিনিটের মধ্যে যোগ হয়।',
+      bn: 'রয়্যাল টাইগারে স্বাগতম! বিকাশ, নগদ ও রকেটে জমা 5 মিনিটের মধ্যে যোগ হয়।',
     },
     sequence: 1,
   },
@@ -57,7 +57,7 @@ export const DEMO_ANNOUNCEMENTS = [
     title: { en: 'Maintenance window', bn: 'রক্ষণাবেক্ষণ' },
     content: {
       en: 'Scheduled maintenance for sports betting every Tuesday 04:00–05:00 (GMT+6).',
-      bn: 'প্রতি মঙ্গলবার ভোর ৪টা–৫টা (GMT+6) খেলাধুলা বেটিংয়ের নির্ধারিত রক্ষণাবেক্ষণ।',
+      bn: 'প্রতি মঙ্গলবার ভোর 4টা–5টা (GMT+6) খেলাধুলা বেটিংয়ের নির্ধারিত রক্ষণাবেক্ষণ।',
     },
     sequence: 2,
   },
@@ -67,7 +67,7 @@ export const DEMO_ANNOUNCEMENTS = [
     title: { en: 'New here? Claim your welcome bonus', bn: 'নতুন? আপনার স্বাগতম বোনাস নিন' },
     content: {
       en: '<p>Register today and get <b>100%</b> on your first deposit, up to ৳10,000.</p>',
-      bn: '<p>আজই নিবন্ধন করুন এবং প্রথম জমায় <b>১০০%</b> বোনাস পান, সর্বোচ্চ ৳১০,০০০।</p>',
+      bn: '<p>আজই নিবন্ধন করুন এবং প্রথম জমায় <b>100%</b> বোনাস পান, সর্বোচ্চ ৳10,000।</p>',
     },
     sequence: 1,
   },
@@ -77,7 +77,7 @@ export const DEMO_ANNOUNCEMENTS = [
     title: { en: 'Weekend reload bonus', bn: 'সাপ্তাহিক রিলোড বোনাস' },
     content: {
       en: '<p>Deposit on Friday or Saturday and receive a 20% reload bonus.</p>',
-      bn: '<p>শুক্র বা শনিবার জমা দিন এবং ২০% রিলোড বোনাস পান।</p>',
+      bn: '<p>শুক্র বা শনিবার জমা দিন এবং 20% রিলোড বোনাস পান।</p>',
     },
     sequence: 2,
   },
@@ -93,10 +93,10 @@ export const DEMO_ANNOUNCEMENTS = [
   },
   {
     type: 'PR' as const,
-    title: { en: 'Welcome bonus 100%', bn: 'স্বাগতম বোনাস ১০০%' },
+    title: { en: 'Welcome bonus 100%', bn: 'স্বাগতম বোনাস 100%' },
     content: {
       en: '<p>100% on your first deposit up to ৳10,000. Turnover 10x on slots.</p>',
-      bn: '<p>প্রথম জমায় ১০০%, সর্বোচ্চ ৳১০,০০০। স্লটে ১০ গুণ টার্নওভার।</p>',
+      bn: '<p>প্রথম জমায় 100%, সর্বোচ্চ ৳10,000। স্লটে 10 গুণ টার্নওভার।</p>',
     },
     images: [{ sequence: 1, url: '/static/banners/home-1.svg' }],
     sequence: 1,
@@ -105,8 +105,8 @@ export const DEMO_ANNOUNCEMENTS = [
     type: 'PR' as const,
     title: { en: 'Slots tournament', bn: 'স্লট টুর্নামেন্ট' },
     content: {
-      en: '<p>Climb the leaderboard every week. Top 100 players share ৳5,00,000.</p>',
-      bn: '<p>প্রতি সপ্তাহে লিডারবোর্ডে উঠুন। শীর্ষ ১০০ জন ভাগ করে নেবেন ৳৫,০০,০০০।</p>',
+      en: '<p>Climb the leaderboard every week. Top 100 players share ৳500,000.</p>',
+      bn: '<p>প্রতি সপ্তাহে লিডারবোর্ডে উঠুন। শীর্ষ 100 জন ভাগ করে নেবেন ৳500,000।</p>',
     },
     images: [{ sequence: 1, url: '/static/banners/home-2.svg' }],
     sequence: 2,
@@ -116,7 +116,7 @@ export const DEMO_ANNOUNCEMENTS = [
     title: { en: 'Daily cashback', bn: 'দৈনিক ক্যাশব্যাক' },
     content: {
       en: '<p>Get up to 1.2% of your daily turnover back, credited every morning.</p>',
-      bn: '<p>দৈনিক টার্নওভারের ১.২% পর্যন্ত ফেরত, প্রতিদিন সকালে যোগ হয়।</p>',
+      bn: '<p>দৈনিক টার্নওভারের 1.2% পর্যন্ত ফেরত, প্রতিদিন সকালে যোগ হয়।</p>',
     },
     images: [{ sequence: 1, url: '/static/banners/promo-1.svg' }],
     sequence: 3,

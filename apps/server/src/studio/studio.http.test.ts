@@ -23,6 +23,13 @@ describe('demo studio: the game window and its icons', () => {
     expect(res.body).toContain('ব্যালেন্স');
     // SS0001 plays reel set high-9450: 94.47% exactly computed (rtp()), not the rounded target.
     expect(res.body).toMatch(/data-testid="rtp">9\d\.\d\d%/);
+    // The Bengali window speaks Bengali: symbol names translated, no vendor or game codes in its
+    // header, and the fairness data in one closed panel rather than on the stage.
+    expect(res.body).toContain('মুকুট');
+    expect(res.body).not.toContain('STARSLOT · SS0001');
+    expect(res.body).not.toMatch(/<td>[^<]*<svg[\s\S]*?<\/svg> (CROWN|JACK|WILD)</);
+    expect(res.body).toContain('<details data-testid="fair">');
+    expect(res.body).not.toContain('<details open data-testid="previous">');
     const crash = await app.inject({ url: '/studio/play?vendor=HOUSE&game=HO0001&lang=en&demo=1' });
     expect(crash.body).toContain('Cash out at');
     const card = await app.inject({ url: '/studio/play?vendor=AURA_LIVE&game=AL0001&lang=fr&demo=1' });

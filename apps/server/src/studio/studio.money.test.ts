@@ -153,7 +153,7 @@ describe('demo studio: responsible-gaming refusals in the window language', () =
       code: 'STUDIO_LIMIT_REACHED',
       value: { kind: 'loss', period: 'day', limit: '5.00' },
     });
-    expect(refused?.body.message).toContain('২৪ ঘণ্টার জন্য আপনার 5.00 ক্ষতির সীমা');
+    expect(refused?.body.message).toContain('24 ঘণ্টার জন্য আপনার 5.00 ক্ষতির সীমা');
 
     await k.db.execute(
       sql`update rg_state set blocked_until = now() + interval '1 day', block_kind = 'timeout' where member_id = ${m}`,

@@ -53,7 +53,8 @@ td svg{width:30px;height:30px;vertical-align:middle;background:#f3f0e4;border-ra
 .note{font-size:12px;opacity:.75;margin:8px 0 0;line-height:1.4}
 .mono{font-family:ui-monospace,monospace;font-size:11px;word-break:break-all;background:rgb(0 0 0/.3);padding:6px;border-radius:8px;margin:3px 0 6px}
 .small-btn{border:1px solid rgb(255 255 255/.3);background:transparent;color:#fff;border-radius:9px;padding:6px 10px;font-size:12px}
-.mini{display:grid;grid-template-columns:repeat(5,max-content);gap:2px;margin:6px 0}.mini span{font-size:10px;background:#f3f0e4;color:#222;border-radius:3px;padding:1px 3px}
+.mini{display:grid;grid-template-columns:repeat(5,max-content);gap:2px;margin:6px 0}.mini span{display:block;width:26px;height:26px;background:#f3f0e4;border-radius:4px;padding:2px}.mini svg{width:100%;height:100%}
+.sub{font-size:13px;margin:12px 0 4px;opacity:.85}
 .hist{font-size:12px}.hist td{padding:3px 4px;border-top:1px solid rgb(255 255 255/.08)}
 .pos{color:#7ef0a8}
 .big-mult{font-size:64px;font-weight:900;text-align:center;padding:30px 0 10px;font-variant-numeric:tabular-nums;text-shadow:0 4px 24px rgb(0 0 0/.5)}

@@ -5,7 +5,7 @@ import { BET_STEPS_MINOR, cardPayLabel, type StudioGame } from './studio.games';
 import { STUDIO_CSS } from './studio.page.css';
 import { STUDIO_SCRIPT } from './studio.page.script';
 import { symbolSvgs } from './studio.symbols';
-import { studioText } from './studio.text';
+import { type StudioText, studioText } from './studio.text';
 
 /**
  * The window's own policy: its one inline script by hash, inline styles, calls and icons to the
@@ -54,6 +54,10 @@ function windowConfig(sg: StudioGame, o: { lang: string; token: string | null; d
 }
 
 const pct = (v: number) => `${(v * 100).toFixed(2)}%`;
+/** A paytable multiple (centi) grouped as every number on screen is: 14,622.67. */
+const multiple = (centi: number) => (centi / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });
+/** A reel symbol in the window's language (the engine's code only if the text table lacks it). */
+const symbolName = (t: StudioText, code: string) => t[`sym${code}` as keyof StudioText] ?? code;
 
 function factsPanel(sg: StudioGame, lang: string) {
   const t = studioText(lang);
@@ -76,9 +80,10 @@ function paytablePanel(sg: StudioGame, lang: string) {
   const rows = sg.slot.symbols
     .map((name, i) => {
       const pays = sg.slot?.paytable[i];
+      const label = `${svgs[name] ?? ''} ${esc(symbolName(t, name))}`;
       if (!pays)
-        return `<tr><td>${svgs[name] ?? ''} ${esc(name)}</td><td colspan="3" class="note">${esc(t.lines.split(' · ')[2] ?? '')}</td></tr>`;
-      return `<tr><td>${svgs[name] ?? ''} ${esc(name)}</td>${pays.map((c) => `<td><span class="amt" data-centi="${c}"></span><br><small>${c / 100}x</small></td>`).join('')}</tr>`;
+        return `<tr><td>${label}</td><td colspan="3" class="note">${esc(t.lines.split(' · ')[2] ?? '')}</td></tr>`;
+      return `<tr><td>${label}</td>${pays.map((c) => `<td><span class="amt" data-centi="${c}"></span><br><small>${multiple(c)}x</small></td>`).join('')}</tr>`;
     })
     .join('');
   return `<details data-testid="paytable"><summary>${t.paytable}</summary>
@@ -86,15 +91,19 @@ function paytablePanel(sg: StudioGame, lang: string) {
 <p class="note">${esc(t.lines)}</p></details>`;
 }
 
+/**
+ * Fairness data (seeds, nonce, round ids, the previous round to verify, the history) is for those
+ * who check it: one panel, closed, below the game; the stage shows only what a player reads.
+ */
 function fairPanel(lang: string) {
   const t = studioText(lang);
   return `<details data-testid="fair"><summary>${t.fair}</summary>
 <small>${t.seedHash}</small><div class="mono" id="seedHash">—</div>
 <small>${t.clientSeed}</small><div class="mono" id="clientSeed">—</div>
 <small>${t.nonce}</small><div class="mono" id="nonce">—</div>
-<button class="small-btn" id="rotate">${t.newSeed}</button><div id="revealed"></div></details>
-<details open data-testid="previous"><summary>${t.previous}</summary><div id="previous" class="note">—</div></details>
-<details><summary>${t.history}</summary><table class="hist"><tbody id="history"></tbody></table></details>`;
+<button class="small-btn" id="rotate">${t.newSeed}</button><div id="revealed"></div>
+<h2 class="sub">${t.previous}</h2><div id="previous" data-testid="previous" class="note">${esc(t.previousEmpty)}</div>
+<h2 class="sub">${t.history}</h2><table class="hist"><tbody id="history"></tbody></table></details>`;
 }
 
 function stage(sg: StudioGame, lang: string) {
@@ -132,7 +141,7 @@ export function playPage(sg: StudioGame, o: { lang: string; token: string | null
 <meta name="viewport" content="width=device-width,initial-scale=1,maximum-scale=1">
 <title>${esc(name)}</title><style>:root{--from:${from};--to:${to};--accent:${accent}}${STUDIO_CSS}</style></head>
 <body><div class="app"><header><img src="/studio/icons/${esc(sg.game.gameCode)}.svg?lang=${lang === 'bn' ? 'bn' : 'en'}" alt="">
-<div><h1 data-testid="game-name">${esc(name)}</h1><p>${esc(sg.game.vassalage)} · ${esc(sg.game.gameCode)}</p></div>
+<div><h1 data-testid="game-name">${esc(name)}</h1></div>
 <span class="badge" id="mode">${o.demo ? t.demo : t.real}</span></header>
 <main>${stage(sg, lang)}</main><aside>${factsPanel(sg, lang)}${paytablePanel(sg, lang)}${fairPanel(lang)}</aside></div>
 <script type="application/json" id="cfg">${jsonForScript(windowConfig(sg, o))}</script><script>${STUDIO_SCRIPT}</script></body></html>`;

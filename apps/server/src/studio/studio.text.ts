@@ -1,6 +1,8 @@
 /**
  * The game window's few words and the studio API's messages, in English and Bengali; every other
- * language falls back to English (game names themselves come from the catalogue in all 26).
+ * language falls back to English (game names themselves come from the catalogue in all 26). Every
+ * label the window shows comes from here, symbol names (sym + SLOT_SYMBOLS) and round states
+ * (status + the round's txStatus) included: no engine code reaches the player.
  */
 const EN = {
   balance: 'Balance',
@@ -16,7 +18,7 @@ const EN = {
   low: 'Low',
   medium: 'Medium',
   high: 'High',
-  lines: '20 lines · pays left to right · WILD substitutes',
+  lines: '20 lines · pays left to right · Wild substitutes for every symbol',
   fair: 'Provably fair',
   seedHash: 'Server seed hash',
   clientSeed: 'Client seed',
@@ -59,6 +61,22 @@ const EN = {
   periodweek: '7 days',
   periodmonth: '30 days',
   blocked: 'Your account is taking a break or is self-excluded: no new bets until it ends.',
+  symWILD: 'Wild',
+  symSEVEN: 'Seven',
+  symCROWN: 'Crown',
+  symBELL: 'Bell',
+  symACE: 'Ace',
+  symKING: 'King',
+  symQUEEN: 'Queen',
+  symJACK: 'Jack',
+  statusdemo: 'Play money',
+  statussettled: 'Paid',
+  statusbet_pending: 'Bet being taken',
+  statuswin_pending: 'Win being credited',
+  statusbet_unknown: 'Being checked',
+  statusrefused: 'Refused',
+  statusrolled_back: 'Refunded',
+  previousEmpty: 'Your rounds appear here once you play.',
 } as const;
 export type StudioText = { [K in keyof typeof EN]: string };
 
@@ -76,7 +94,7 @@ const BN: StudioText = {
   low: 'কম',
   medium: 'মাঝারি',
   high: 'বেশি',
-  lines: '২০টি লাইন · বাম থেকে ডানে পে · WILD সব প্রতীকের বদলে বসে',
+  lines: '20টি লাইন · বাম থেকে ডানে পে · ওয়াইল্ড সব প্রতীকের বদলে বসে',
   fair: 'প্রমাণযোগ্য ন্যায্যতা',
   seedHash: 'সার্ভার সিড হ্যাশ',
   clientSeed: 'ক্লায়েন্ট সিড',
@@ -102,9 +120,9 @@ const BN: StudioText = {
   tokenInvalid: 'গেমের লিঙ্কের মেয়াদ শেষ। আবার গেমটি চালু করুন।',
   error: 'কিছু ভুল হয়েছে। আবার চেষ্টা করুন।',
   loading: 'লোড হচ্ছে…',
-  crashRule: 'গুণক ১.০০x থেকে বাড়ে এবং ক্র্যাশ পয়েন্টে থামে। ক্র্যাশ পয়েন্ট লক্ষ্যে পৌঁছালে বাজি লক্ষ্য অনুযায়ী পে করে।',
+  crashRule: 'গুণক 1.00x থেকে বাড়ে এবং ক্র্যাশ পয়েন্টে থামে। ক্র্যাশ পয়েন্ট লক্ষ্যে পৌঁছালে বাজি লক্ষ্য অনুযায়ী পে করে।',
   crashAs: 'ডেমো স্টুডিওতে ক্র্যাশ রাউন্ড হিসেবে খেলা হয়।',
-  cardRule: 'লাল বা কালো বলুন; নতুন ৫২ কার্ডের ডেক থেকে একটি কার্ড টানা হয়।',
+  cardRule: 'লাল বা কালো বলুন; নতুন 52 কার্ডের ডেক থেকে একটি কার্ড টানা হয়।',
   cardAs: 'ডেমো স্টুডিওতে লাল বা কালো (এক কার্ডের টেবিল গেম) হিসেবে খেলা হয়।',
   pays: 'পে',
   unknownGame: 'অজানা গেম',
@@ -114,10 +132,26 @@ const BN: StudioText = {
   round: 'রাউন্ড',
   limitloss: 'এই বাজি {period} জন্য আপনার {limit} ক্ষতির সীমা ছাড়িয়ে যাবে (এ পর্যন্ত {used} ক্ষতি)।',
   limitwager: 'এই বাজি {period} জন্য আপনার {limit} বাজির সীমা ছাড়িয়ে যাবে (এ পর্যন্ত {used} বাজি)।',
-  periodday: '২৪ ঘণ্টার',
-  periodweek: '৭ দিনের',
-  periodmonth: '৩০ দিনের',
+  periodday: '24 ঘণ্টার',
+  periodweek: '7 দিনের',
+  periodmonth: '30 দিনের',
   blocked: 'আপনার অ্যাকাউন্ট বিরতিতে বা স্ব-বর্জিত: শেষ না হওয়া পর্যন্ত নতুন বাজি ধরা যাবে না।',
+  symWILD: 'ওয়াইল্ড',
+  symSEVEN: 'সাত',
+  symCROWN: 'মুকুট',
+  symBELL: 'ঘণ্টা',
+  symACE: 'টেক্কা',
+  symKING: 'রাজা',
+  symQUEEN: 'রানি',
+  symJACK: 'গোলাম',
+  statusdemo: 'খেলার টাকা',
+  statussettled: 'পরিশোধিত',
+  statusbet_pending: 'বাজি নেওয়া হচ্ছে',
+  statuswin_pending: 'জয়ের টাকা জমা হচ্ছে',
+  statusbet_unknown: 'যাচাই হচ্ছে',
+  statusrefused: 'প্রত্যাখ্যাত',
+  statusrolled_back: 'ফেরত দেওয়া হয়েছে',
+  previousEmpty: 'খেললে আপনার রাউন্ডগুলো এখানে দেখাবে।',
 };
 
 export const studioText = (lang: string | undefined): StudioText => (lang === 'bn' ? BN : EN);

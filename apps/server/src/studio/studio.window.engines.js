@@ -53,7 +53,7 @@ globalThis.studioEngines = (cfg, { $, t, money, toMinor, mult, sleep }) => {
       );
       for (let r = 0; r < w.count; r++) cells[r][rows[r]].classList.add('hit');
       items.push(
-        `<li style="--c:${colour}">${t.line} ${w.line + 1} · ${w.count}× ${w.symbol} · ${money(toMinor(w.pay))}</li>`,
+        `<li style="--c:${colour}">${t.line} ${w.line + 1} · ${w.count}× ${t[`sym${w.symbol}`] ?? w.symbol} · ${money(toMinor(w.pay))}</li>`,
       );
     }
     $('lines').innerHTML = svg.join('');
@@ -99,7 +99,9 @@ globalThis.studioEngines = (cfg, { $, t, money, toMinor, mult, sleep }) => {
   function describe(r) {
     const d = r.detail;
     if (d.kind === 'slot') {
-      const mini = d.grid[0].map((_, row) => d.grid.map((col) => `<span>${col[row]}</span>`).join('')).join('');
+      // The round's grid as the reels drew it (symbol art, its name for screen readers), not engine codes.
+      const cell = (sym) => `<span title="${t[`sym${sym}`] ?? ''}">${cfg.svgs[sym] ?? ''}</span>`;
+      const mini = d.grid[0].map((_, row) => d.grid.map((col) => cell(col[row])).join('')).join('');
       return `<div class="mini">${mini}</div>`;
     }
     if (d.kind === 'crash') return `${t.crashedAt} ${mult(d.crash)} · ${t.target} ${mult(d.target)}<br>`;

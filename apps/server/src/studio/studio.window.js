@@ -91,11 +91,13 @@
     }
   }
   const errorText = (env) => t[ERRORS[env.code]] || env.message || t.error;
+  // A round's state in the window's words (the text table's status* entries).
+  const statusText = (s) => t[`status${s}`] ?? s;
 
   function showPrevious(r) {
     $('previous').innerHTML =
       `${t.round} <div class="mono">${r.roundId}</div>${describe(r)}${t.bet} ${money(toMinor(r.bet))} · ` +
-      `${t.win} <b class="${toMinor(r.win) > 0 ? 'pos' : ''}">${money(toMinor(r.win))}</b> · ${r.status}<br>` +
+      `${t.win} <b class="${toMinor(r.win) > 0 ? 'pos' : ''}">${money(toMinor(r.win))}</b> · ${statusText(r.status)}<br>` +
       `${t.seedHash}<div class="mono">${r.serverSeedHash}</div>${t.clientSeed}: ${r.clientSeed} · ${t.nonce}: ${r.nonce}` +
       (r.revealedSeed ? `<br>${t.revealed}<div class="mono">${r.revealedSeed}</div>` : '');
   }
@@ -106,7 +108,7 @@
     $('history').innerHTML = rounds
       .map(
         (r) =>
-          `<tr><td>#${r.nonce}</td><td>${money(toMinor(r.bet))}</td><td class="${toMinor(r.win) > 0 ? 'pos' : ''}">${money(toMinor(r.win))}</td><td>${r.status}</td></tr>`,
+          `<tr><td>#${r.nonce}</td><td>${money(toMinor(r.bet))}</td><td class="${toMinor(r.win) > 0 ? 'pos' : ''}">${money(toMinor(r.win))}</td><td>${statusText(r.status)}</td></tr>`,
       )
       .join('');
     if (rounds[0]) showPrevious(rounds[0]);

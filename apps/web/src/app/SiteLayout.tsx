@@ -7,6 +7,7 @@ import { Header } from '../features/layout/Header';
 import { SideMenu } from '../features/layout/SideMenu';
 import { LazyBoundary } from '../features/system/LazyBoundary';
 import { ModalContext, type ModalName } from '../state/modals';
+import { hasToken } from '../state/session';
 import { Loader } from '../ui/Loader';
 import { preloadModal, SiteModals } from './SiteModals';
 
@@ -25,14 +26,16 @@ export function SiteLayout({ sideMenu }: { sideMenu: boolean }) {
     setModal(m);
     setHelpSection(section);
   }, []);
-  const close = useCallback(() => {
-    setModal(null);
-    // Closing a modal that a route opened returns to home, so Back does not reopen it.
-    if (ROUTE_MODALS.includes(pathname)) navigate('/', { replace: true });
-  }, [pathname, navigate]);
   // The emailed reset link lands on /?resetToken=...; protected pages hand over what they refused.
   const [params] = useSearchParams();
-  const state = useLocation().state as { modal?: ModalName } | null;
+  const state = useLocation().state as { modal?: ModalName; from?: string } | null;
+  const returnTo = state?.from && /^\/(?!\/)/.test(state.from) ? state.from : undefined;
+  const close = useCallback(() => {
+    setModal(null);
+    // Closing a modal that a route opened leaves its route, so Back does not reopen it: to the
+    // page a guard refused once the visitor has a session, else home.
+    if (ROUTE_MODALS.includes(pathname)) navigate(returnTo && hasToken() ? returnTo : '/', { replace: true });
+  }, [pathname, navigate, returnTo]);
   useEffect(() => {
     if (params.get('resetToken')) open('resetPassword');
   }, [params, open]);
@@ -40,8 +43,8 @@ export function SiteLayout({ sideMenu }: { sideMenu: boolean }) {
     if (state?.modal) open(state.modal);
   }, [state, open]);
   const ctx = useMemo(
-    () => ({ modal, helpSection, open, close, preload: preloadModal }),
-    [modal, helpSection, open, close],
+    () => ({ modal, helpSection, returnTo, open, close, preload: preloadModal }),
+    [modal, helpSection, returnTo, open, close],
   );
 
   const toggleCollapsed = () => {

@@ -9,6 +9,7 @@ import {
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type en from './locales/en.json';
+import { applyNumberPolicy } from './numbers';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -51,6 +52,7 @@ export async function initI18n() {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  applyNumberPolicy(i18n);
   // Only the active language is fetched: every shipped locale is complete (locales.test.ts), so an
   // English fallback bundle would be a second download that no text uses.
   await load(lang);

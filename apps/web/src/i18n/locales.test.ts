@@ -17,7 +17,7 @@ function flatten(obj: Record<string, unknown>, prefix = ''): Map<string, string>
 }
 
 const english = flatten(load('en.json'));
-const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)(?:, *\w+)?\}\}/g)].map((m) => m[1]).sort();
 
 describe('every shipped locale is complete', () => {
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'en.json')) {
@@ -33,7 +33,9 @@ describe('every shipped locale is complete', () => {
 
   it('Bengali is really translated, not copied from English', () => {
     const bn = flatten(load('bn.json'));
-    const copied = [...english].filter(([k, v]) => bn.get(k) === v && /[a-z]{3}/i.test(v));
+    // Placeholder names are not words to translate: '{{count}}/140' is the same in every language.
+    const words = (v: string) => v.replace(/\{\{[^}]*\}\}/g, '');
+    const copied = [...english].filter(([k, v]) => bn.get(k) === v && /[a-z]{3}/i.test(words(v)));
     expect(copied.map(([k]) => k)).toEqual([]);
   });
 });

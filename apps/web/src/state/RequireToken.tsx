@@ -13,7 +13,9 @@ export function RequireToken({ children, realOnly = true }: { children: ReactNod
   const location = useLocation();
   const token = useToken();
   const info = useMemberInfo();
-  if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  // The whole address (tab query included) so the login or registration can return to it.
+  const from = location.pathname + location.search + location.hash;
+  if (!token) return <Navigate to="/login" replace state={{ from }} />;
   if (realOnly && info.isPending) return <Loader />;
   if (realOnly && info.data?.isTrial) return <Navigate to="/" replace state={{ modal: 'trueAccount' }} />;
   return <>{children}</>;

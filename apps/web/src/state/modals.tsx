@@ -14,6 +14,8 @@ export type ModalState = {
   modal: ModalName;
   /** help: the section to open; changePassword: 'forced' when the login requires a change. */
   helpSection?: string;
+  /** The page a guard sent the guest from (RequireToken): login or registration returns there. */
+  returnTo?: string;
   open: (m: ModalName, section?: string) => void;
   close: () => void;
   /** Fetches a modal's code ahead (pointer or focus on its button); the site layout knows the chunks. */

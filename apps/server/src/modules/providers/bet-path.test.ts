@@ -92,8 +92,8 @@ describe('bet path: responsible-gaming limits hold under a burst', () => {
       // In the brand's default language, Bengali, as the vendor shows it to the player.
       expect((refused[0]?.body as { message?: string } | undefined)?.message).toBe(
         kind === 'loss'
-          ? 'এই বাজি আপনার ২৪ ঘণ্টার ক্ষতির সীমা 50.00 ছাড়িয়ে যাবে (এ পর্যন্ত ক্ষতি 50.00)'
-          : 'এই বাজি আপনার ২৪ ঘণ্টার বাজির সীমা 50.00 ছাড়িয়ে যাবে (এ পর্যন্ত বাজি 50.00)',
+          ? 'এই বাজি আপনার 24 ঘণ্টার ক্ষতির সীমা 50.00 ছাড়িয়ে যাবে (এ পর্যন্ত ক্ষতি 50.00)'
+          : 'এই বাজি আপনার 24 ঘণ্টার বাজির সীমা 50.00 ছাড়িয়ে যাবে (এ পর্যন্ত বাজি 50.00)',
       );
       expect(await k.cash(m)).toBe(100_000n - 5_000n);
       expect((await reconcile(k.db)).problems).toEqual([]);

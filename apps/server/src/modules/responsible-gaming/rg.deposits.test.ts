@@ -58,7 +58,7 @@ describe('deposit limits, checked before the gateway', () => {
     const a = (await viaGateway(m.token, '600')).json().value;
     const bn = await viaGateway(m.token, '500', 'bn');
     expect(bn.json()).toMatchObject({ code: 'RG_DEPOSIT_LIMIT', value: { period: 'week', used: '600.00' } });
-    expect(bn.json().message).toContain('৭ দিন');
+    expect(bn.json().message).toContain('7 দিন');
     // The pending one is rejected by an operator: it no longer counts.
     await k.db.execute(sql`update deposits set status = 'failed' where id = ${a.id}`);
     expect((await viaGateway(m.token, '1000')).json().code).toBe('OK');

@@ -39,7 +39,9 @@ export function memberWithdrawals(deps: WithdrawalsDeps, core: WithdrawalsCore) 
     ]);
     return {
       currency: settings.currencyCode,
-      withdrawable: formatMinor(balances.cash),
+      balance: formatMinor(balances.cash),
+      // The same rule as request(): turnover still owed locks the whole cash from withdrawing.
+      withdrawable: formatMinor(turnover.remainingMinor > 0n ? 0n : balances.cash),
       locked: formatMinor(balances.locked),
       min: formatMinor(settings.withdrawMinMinor),
       max: formatMinor(settings.withdrawMaxMinor),

@@ -28,6 +28,7 @@ describe('withdrawal requests', () => {
     const info = (await k.call(API.withdrawInfo, { token: m.token })).json().value;
     expect(info).toMatchObject({
       currency: 'BDT',
+      balance: '3799.50',
       withdrawable: '3799.50',
       locked: '1200.50',
       min: '500.00',
@@ -82,9 +83,13 @@ describe('withdrawal requests', () => {
     });
     const info = (await k.call(API.withdrawInfo, { token: m.token })).json().value;
     expect(info.turnover).toEqual({ required: '2000.00', done: '0.00', remaining: '2000.00' });
+    // The screen's figures: nothing withdrawable while turnover is owed, the balance still shown.
+    expect(info).toMatchObject({ balance: '2000.01', withdrawable: '0.00' });
     await k.turnover.recordBet(k.db, k.brandId, m.id, 150_000n);
     expect((await k.withdraw(m, '600')).json().value).toEqual({ remaining: '500.00' });
     await k.turnover.recordBet(k.db, k.brandId, m.id, 50_000n);
+    const met = (await k.call(API.withdrawInfo, { token: m.token })).json().value;
+    expect(met).toMatchObject({ balance: '2000.01', withdrawable: '2000.01', turnover: { remaining: '0.00' } });
     expect((await k.withdraw(m, '600')).statusCode).toBe(200);
   });
 

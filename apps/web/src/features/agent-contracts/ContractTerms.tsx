@@ -1,11 +1,12 @@
 import type { Contract, ContractRequest, DividendTier } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../i18n/numbers';
 import { formatAmount } from '../layout/money';
 
 type Terms = Pick<Contract, 'kind' | 'period' | 'tiers' | 'maxRate'>;
 /** A tier's value as shown: members as a count, rates with %, thresholds as amounts. */
 const shown = (h: string, v: string | number | undefined) =>
-  h === 'activeMembers' ? v : h.endsWith('ate') ? `${v}%` : formatAmount(String(v ?? '0'));
+  h === 'activeMembers' ? formatCount(Number(v ?? 0)) : h.endsWith('ate') ? `${v}%` : formatAmount(String(v ?? '0'));
 const isDividend = (tiers: Terms['tiers']): tiers is DividendTier[] => 'rate' in (tiers[0] ?? {});
 
 /** A contract's or offer's terms: its period and every tier, as the downline reads them before answering. */

@@ -2,16 +2,31 @@ import type { ContractKind, SettlementRow } from '@platform/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettlements } from '../../api/agent';
-import { when } from '../../ui/datetime';
+import { brandDay, gmtOffset, memberZone, when } from '../../ui/datetime';
 import { RangeFilter, useRangePage } from '../../ui/RangeFilter';
 import { Amount, type Column, ReportFoot, ReportTable, Signed, Stat } from '../agent/table';
+import { useBrand } from '../layout/brand';
 import { StateBadge } from './ContractTerms';
 
 const PAGE_SIZE = 20;
 
+/**
+ * A settlement's period as its contract counts it: dividends and daily salary run on brand days
+ * (the brand's zone), shown as those dates; hourly and real-time periods as times in the member's
+ * zone, with that zone, since an hour could be read in either.
+ */
+function periodOf(r: SettlementRow, kind: ContractKind, brandZone: string): string {
+  if (kind === 'hourlySalary' || kind === 'realTimeSalary')
+    return `${when(r.periodStart)} – ${when(r.periodEnd).slice(11)} ${gmtOffset(memberZone(), new Date(r.periodStart))}`;
+  const first = brandDay(r.periodStart, brandZone);
+  const last = brandDay(new Date(new Date(r.periodEnd).getTime() - 1).toISOString(), brandZone);
+  return first === last ? first : `${first} – ${last}`;
+}
+
 /** Settlement records of one kind: what the caller received from its upline, or paid to its downlines. */
 export function SettlementRecords({ kind, defaultRole }: { kind: ContractKind; defaultRole: 'received' | 'paid' }) {
   const { t } = useTranslation();
+  const brand = useBrand();
   const [role, setRole] = useState(defaultRole);
   const { range, changeRange, pageNo, setPageNo } = useRangePage('7d');
   const { data, isError, error } = useSettlements({ ...range, pageNo, pageSize: PAGE_SIZE, kind, role });
@@ -20,11 +35,7 @@ export function SettlementRecords({ kind, defaultRole }: { kind: ContractKind; d
     {
       key: 'period',
       label: t('agent.contracts.col.period'),
-      cell: (r) => (
-        <span className="text-xs tabular-nums">
-          {when(r.periodStart)} – {when(r.periodEnd)}
-        </span>
-      ),
+      cell: (r) => <span className="text-xs tabular-nums">{periodOf(r, kind, brand.timezone)}</span>,
       cardHidden: true,
     },
     {
@@ -107,7 +118,7 @@ export function SettlementRecords({ kind, defaultRole }: { kind: ContractKind; d
         rows={data?.list}
         columns={columns}
         rowKey={(r) => r.id}
-        cardTitle={(r) => `${when(r.periodStart)} – ${when(r.periodEnd)}`}
+        cardTitle={(r) => periodOf(r, kind, brand.timezone)}
         isError={isError}
         error={error}
         empty={{ title: t('agent.empty.settlements'), body: t('agent.empty.range') }}

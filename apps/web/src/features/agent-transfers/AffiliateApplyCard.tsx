@@ -1,7 +1,8 @@
+import { AFFILIATE_HASH } from '@platform/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useMemberInfo } from '../../api/account';
 import { applyAffiliate, transferKeys, useAffiliateApplication } from '../../api/agent-transfers';
 import type { ApiError } from '../../api/client';
@@ -14,7 +15,8 @@ const input =
 /**
  * "Become an agent" in the member center: a player applies (an optional reason and contact); the
  * card then shows the application's state (in process, rejected with the operator's remark). An
- * agent sees the way to its agent center instead.
+ * agent sees the way to its agent center instead. "Become an agent" links land on it by the hash
+ * AFFILIATE_HASH: the card comes into view with its form open.
  */
 export function AffiliateApplyCard() {
   const { t } = useTranslation();
@@ -22,7 +24,13 @@ export function AffiliateApplyCard() {
   const qc = useQueryClient();
   const me = useMemberInfo().data;
   const state = useAffiliateApplication(Boolean(me && !me.isTrial && !me.isAgent)).data;
-  const [open, setOpen] = useState(false);
+  const asked = useLocation().hash === `#${AFFILIATE_HASH}`;
+  const [open, setOpen] = useState(asked);
+  const card = useRef<HTMLDivElement>(null);
+  const shown = Boolean(me && (me.isAgent || state));
+  useEffect(() => {
+    if (asked && shown) card.current?.scrollIntoView({ block: 'center' });
+  }, [asked, shown]);
   const [reason, setReason] = useState('');
   const [contact, setContact] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -32,7 +40,7 @@ export function AffiliateApplyCard() {
   const shell = 'rounded-xl border border-line bg-surface-2/60 p-3 text-sm';
   if (me.isAgent)
     return (
-      <div data-testid="affiliate-card" className={shell}>
+      <div ref={card} id={AFFILIATE_HASH} data-testid="affiliate-card" className={shell}>
         <p className="font-semibold">{t('agentTransfers.affiliate.agentTitle')}</p>
         <Link to="/agentHome" className="mt-1 inline-block text-xs font-semibold text-gold underline">
           {t('agentTransfers.affiliate.agentLink')}
@@ -58,7 +66,7 @@ export function AffiliateApplyCard() {
   };
 
   return (
-    <div data-testid="affiliate-card" className={shell}>
+    <div ref={card} id={AFFILIATE_HASH} data-testid="affiliate-card" className={shell}>
       <p className="font-semibold">{t('agentTransfers.affiliate.title')}</p>
       {app?.status === 'in_process' && (
         <p data-testid="affiliate-status" className="mt-1 text-xs text-gold">
@@ -79,7 +87,7 @@ export function AffiliateApplyCard() {
           </Button>
         </>
       )}
-      {open && (
+      {open && state.canApply && (
         <form onSubmit={submit} noValidate className="mt-2 flex flex-col gap-2" data-testid="affiliate-form">
           <label htmlFor={`${id}-r`} className="text-xs font-semibold text-muted">
             {t('agentTransfers.affiliate.reason')}

@@ -1,27 +1,20 @@
 import { useEffect, useState } from 'react';
+import { gmtOffset, memberZone, when } from '../../ui/datetime';
 
-/** The agent center clock with its GMT offset, e.g. 2026-11-22 20:15:03 GMT+6. */
-export function AgentClock({ timeZone }: { timeZone: string }) {
+/**
+ * The agent center clock with its GMT offset (spec §2), e.g. 2026-11-22 20:15:03 GMT+6. It runs in
+ * the member's own zone, the zone every time on the agent screens is shown in, so the clock and
+ * the times beside it agree.
+ */
+export function AgentClock() {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const id = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(id);
   }, []);
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'shortOffset',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return (
-    <time className="font-mono text-sm tabular-nums text-muted">
-      {`${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')} ${get('timeZoneName')}`}
+    <time data-testid="agent-clock" className="font-mono text-sm tabular-nums text-muted">
+      {`${when(now.toISOString())} ${gmtOffset(memberZone(), now)}`}
     </time>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { logout, useBalance, useMemberInfo, useResetAccount } from '../../api/account';
 import { useToken } from '../../state/session';
+import { gmtOffset, zonesDiffer } from '../../ui/datetime';
 import { Loader } from '../../ui/Loader';
 import { ContractPopup } from '../agent-contracts/ContractPopup';
 import { ContractScreen } from '../agent-contracts/ContractScreen';
@@ -118,8 +119,14 @@ export function AgentHomePage() {
           </h1>
           <span className="flex flex-wrap items-center gap-3 text-xs text-muted">
             <span className="flex items-center gap-2">
-              {t('agent.clock')} <AgentClock timeZone={brand.timezone} />
+              {t('agent.clock')} <AgentClock />
             </span>
+            {zonesDiffer(brand.timezone) && (
+              // Reports count brand days: a member elsewhere is told when those days begin.
+              <span data-testid="agent-brand-days" className="rounded-lg bg-surface-2 px-2 py-1">
+                {t('agent.brandDays', { zone: gmtOffset(brand.timezone) })}
+              </span>
+            )}
             <span className="font-semibold text-fg" data-testid="agent-account">
               {info.data.account}
             </span>

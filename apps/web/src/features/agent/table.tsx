@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../i18n/numbers';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Loader';
 import { Pagination } from '../../ui/Pagination';
@@ -17,6 +18,9 @@ export type Column<T> = {
   /** Left out of the phone cards (the card's title already says it). */
   cardHidden?: boolean;
 };
+
+/** A count in the number policy's format (12,345). */
+export const Count = ({ value }: { value: number }) => <span className="tabular-nums">{formatCount(value)}</span>;
 
 /** An amount in the spec §9 format, plain. */
 export const Amount = ({ value }: { value: string }) => <span className="tabular-nums">{formatAmount(value)}</span>;
@@ -191,7 +195,9 @@ export function Stat({
       className={`rounded-xl px-3 py-2.5 ${accent ? 'border border-gold/40 bg-gold/10' : 'border border-line bg-surface-2/60'}`}
     >
       <div className="text-xs text-muted">{label}</div>
-      <div className="mt-0.5 text-lg font-bold tabular-nums">{value}</div>
+      <div className="mt-0.5 text-lg font-bold tabular-nums">
+        {typeof value === 'number' ? formatCount(value) : value}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type AnnouncementItem, LIMITS, STORAGE_KEYS } from '@platform/contracts';
+import { type AnnouncementItem, LIMITS, REWARD_CENTER_PATH, STORAGE_KEYS } from '@platform/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -73,7 +73,7 @@ export function AnnouncementPopup({ initiallyClosed }: { initiallyClosed?: Reado
             variant="ghost"
             onClick={() => {
               close();
-              navigate('/member?tab=badge');
+              navigate(REWARD_CENTER_PATH);
             }}
           >
             {t('account.rewardCenter')}

@@ -44,7 +44,7 @@ export function RegisterModal() {
   const { t } = useTranslation();
   const brand = useBrand();
   const settings = useRegisterSettings();
-  const { modal, open, close } = useModals();
+  const { modal, open, close, returnTo } = useModals();
   const canUsername = brand.flags.USERNAMEREG3;
   const canMobile = brand.flags.MOBILENUMREG3 || brand.flags.MOBILENUMPASSREG3;
   const [mode, setMode] = useState<Mode>(canUsername ? 'username' : 'mobile');
@@ -160,7 +160,8 @@ export function RegisterModal() {
       reset();
       setV({});
       close();
-      navigate('/');
+      // Spec §4 goes home after registering; a guest a guard sent here goes back to that page (close).
+      if (!returnTo) navigate('/');
     } catch (err) {
       const error = err as ApiError;
       setMessage(error.message);

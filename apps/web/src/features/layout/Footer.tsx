@@ -1,3 +1,4 @@
+import { BECOME_AGENT_PATH } from '@platform/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -57,7 +58,11 @@ export function Footer() {
         <section>
           <h3 className="text-sm font-bold text-gold">{t('footer.affiliate')}</h3>
           <p className="mt-1 text-sm text-muted">{t('footer.affiliateBody')}</p>
-          <Link to="/agent" className="mt-2 inline-block text-sm font-semibold text-emerald hover:underline">
+          <Link
+            to={BECOME_AGENT_PATH}
+            data-testid="footer-become-agent"
+            className="mt-2 inline-block text-sm font-semibold text-emerald hover:underline"
+          >
             {t('side.agentContact')} →
           </Link>
         </section>

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@platform/contracts';
+import { REWARD_CENTER_PATH, STORAGE_KEYS } from '@platform/contracts';
 import * as Dropdown from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ export function HeaderAccount() {
     { label: t('account.bettingRecord'), to: member('personalHistoryCopy') },
     { label: t('account.accountRecord'), to: member('transactionHistory') },
     { label: t('account.profitLoss'), to: member('personalProfit') },
-    { label: t('account.rewardCenter'), to: member('badge') },
+    { label: t('account.rewardCenter'), to: REWARD_CENTER_PATH, testId: 'menu-reward' },
     { label: t('account.points'), to: '/pointMall', show: brand.flags.pointsMall },
     { label: t('account.myAccount'), to: member('securityCenter') },
     { label: t('account.agentCenter'), to: '/agentHome', show: Boolean(m?.isAgent) },

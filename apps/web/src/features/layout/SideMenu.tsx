@@ -1,3 +1,4 @@
+import { BECOME_AGENT_PATH, REWARD_CENTER_PATH } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useGameMenus } from '../../api/system';
@@ -36,8 +37,9 @@ function MenuBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: 
       </nav>
       <div className="flex flex-col gap-2">
         <NavLink
-          to="/promotions"
+          to={REWARD_CENTER_PATH}
           onClick={onNavigate}
+          data-testid="side-reward"
           className={`flex items-center gap-3 rounded-xl bg-gradient-to-r from-gold-2 to-gold px-3 py-2.5 text-sm font-bold text-[#2a1a00] ${collapsed ? 'justify-center' : ''}`}
         >
           <GiftIcon />
@@ -55,8 +57,9 @@ function MenuBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: 
           </NavLink>
         )}
         <NavLink
-          to="/agent"
+          to={BECOME_AGENT_PATH}
           onClick={onNavigate}
+          data-testid="side-become-agent"
           className={`flex items-center gap-3 rounded-xl bg-surface-2 px-3 py-2.5 text-sm font-semibold text-fg ${collapsed ? 'justify-center' : ''}`}
         >
           <HeadsetIcon />

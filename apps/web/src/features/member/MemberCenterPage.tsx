@@ -14,37 +14,35 @@ export function MemberCenterPage() {
   const tab = params.get('tab');
   // Spec §6: the referral (invite friends) screen only for agents, or players while the referral promo is on.
   const showReferral = useShowReferral();
-  const menu = MEMBER_MENU.filter((m) => m !== 'referral' || showReferral);
+  // A tab shows once its screen exists: an empty tab is a dead end. The reward center (badge) is the
+  // one at REWARD_CENTER_PATH, reached from the menus, so it has no tab of its own here.
+  const menu = MEMBER_MENU.filter((m) => MEMBER_SCREENS[m] && (m !== 'referral' || showReferral));
   const active = (menu as readonly string[]).includes(tab ?? '') ? (tab as Tab) : 'securityCenter';
   const setActive = (m: Tab) => setParams({ tab: m }, { replace: true });
   const Screen = MEMBER_SCREENS[active];
+  // One affiliate card: under the menu on wide screens, after the screen on a phone (grid placement).
   return (
     <div data-testid="member-center" className="mx-auto max-w-[1400px] px-3 py-5 sm:px-6">
       <PageTitle title={t('member.title')} intro={t('member.intro')} />
-      <div className="flex flex-col gap-4 md:flex-row">
-        <div className="flex min-w-0 flex-col gap-3 md:w-56 md:shrink-0">
-          <nav className="no-scrollbar flex gap-1 overflow-x-auto md:flex-col">
-            {menu.map((m) => (
-              <button
-                key={m}
-                type="button"
-                onClick={() => setActive(m)}
-                aria-current={active === m ? 'page' : undefined}
-                className={`shrink-0 rounded-lg px-3 py-2 text-start text-sm ${active === m ? 'bg-gold/15 font-semibold text-gold' : 'text-muted hover:bg-surface-2'}`}
-              >
-                {t(`member.menu.${m}`)}
-              </button>
-            ))}
-          </nav>
-          <div className="hidden md:block">
-            <AffiliateApplyCard />
-          </div>
-        </div>
-        <section className="min-h-64 flex-1 rounded-2xl border border-line bg-surface p-5">
+      <div className="flex flex-col gap-4 md:grid md:grid-cols-[14rem_minmax(0,1fr)] md:grid-rows-[auto_1fr] md:items-start">
+        <nav className="no-scrollbar flex min-w-0 gap-1 overflow-x-auto md:col-start-1 md:row-start-1 md:flex-col">
+          {menu.map((m) => (
+            <button
+              key={m}
+              type="button"
+              onClick={() => setActive(m)}
+              aria-current={active === m ? 'page' : undefined}
+              className={`shrink-0 rounded-lg px-3 py-2 text-start text-sm ${active === m ? 'bg-gold/15 font-semibold text-gold' : 'text-muted hover:bg-surface-2'}`}
+            >
+              {t(`member.menu.${m}`)}
+            </button>
+          ))}
+        </nav>
+        <section className="min-h-64 min-w-0 rounded-2xl border border-line bg-surface p-5 md:col-start-2 md:row-span-2 md:row-start-1">
           <h2 className="mb-4 text-lg font-bold">{t(`member.menu.${active}`)}</h2>
           {Screen && <Screen />}
         </section>
-        <div className="md:hidden">
+        <div className="md:col-start-1 md:row-start-2">
           <AffiliateApplyCard />
         </div>
       </div>

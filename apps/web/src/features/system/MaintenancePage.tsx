@@ -1,5 +1,6 @@
 import type { SystemStatus, Whitelabel } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../i18n/numbers';
 import { StatusScreen } from './StatusScreen';
 
 const Gears = () => (
@@ -44,7 +45,7 @@ export function MaintenancePage({ status, brand }: { status: SystemStatus; brand
   const { t, i18n } = useTranslation();
   const end = status.maintenance ? new Date(status.maintenance.endTime) : null;
   const when = end
-    ? new Intl.DateTimeFormat(i18n.language, {
+    ? new Intl.DateTimeFormat(intlLocale(i18n.language), {
         dateStyle: 'medium',
         timeStyle: 'short',
         timeZone: brand.timezone,

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '../layout/money';
 import { hasAmount, turnoverPercent } from './amount';
 
-/** Withdrawable and in-progress amounts, and how far the turnover requirement is done. */
+/**
+ * What can be withdrawn now (nothing while turnover is owed, with the balance it holds back), the
+ * amount in progress, and how far the turnover requirement is done with what is still to bet.
+ */
 export function BalanceSummary({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -16,6 +19,12 @@ export function BalanceSummary({ info }: { info: WithdrawInfo }) {
         <div data-testid="withdrawable" className="mt-1 text-xl font-extrabold tabular-nums text-gold sm:text-2xl">
           {money(info.withdrawable)}
         </div>
+        {owed && (
+          // While turnover is owed nothing is withdrawable: the balance is shown as what it waits for.
+          <p data-testid="withdraw-balance-held" className="mt-1 text-[11px] leading-snug text-muted">
+            {t('withdraw.balanceHeld', { amount: money(info.balance) })}
+          </p>
+        )}
       </div>
       <div className="rounded-2xl bg-surface-2 p-4">
         <div className="text-xs font-semibold text-muted">{t('withdraw.locked')}</div>

@@ -5,6 +5,7 @@ import type { ApiError } from '../../api/client';
 import { useAttemptKey } from '../../api/idempotency';
 import { requestWithdrawal, useWithdrawChanged } from '../../api/withdrawals';
 import { Button } from '../../ui/Button';
+import { when } from '../../ui/datetime';
 import { FormAlert } from '../auth/FormParts';
 import { MoneyField } from '../layout/MoneyField';
 import { useMoney } from '../layout/money';
@@ -115,7 +116,7 @@ export function WithdrawForm({ info, onSent }: { info: WithdrawInfo; onSent: (w:
       />
       {locked && (
         <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
-          {t('withdraw.lockedUntil', { time: new Date(info.lockedUntil ?? '').toLocaleTimeString() })}
+          {t('withdraw.lockedUntil', { time: when(info.lockedUntil ?? '') })}
         </p>
       )}
       {owed && !errors.form && (

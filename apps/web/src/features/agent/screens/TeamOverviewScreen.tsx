@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useTeamOverview } from '../../../api/agent';
-import { when } from '../../../ui/datetime';
+import { gmtOffset, memberZone, when } from '../../../ui/datetime';
 import { Spinner } from '../../../ui/Loader';
-import { Amount, Signed, Stat } from '../table';
+import { Amount, Count, Signed, Stat } from '../table';
 
 const PERIODS = ['today', 'd7', 'd30'] as const;
 const ROWS = ['newMembers', 'activeMembers', 'deposits', 'withdrawals', 'bets', 'profit'] as const;
@@ -46,7 +46,13 @@ export function TeamOverviewScreen() {
                   const v = data[p][r];
                   return (
                     <td key={p} className="whitespace-nowrap px-3 py-2.5 text-end tabular-nums">
-                      {typeof v === 'number' ? v : r === 'profit' ? <Signed value={v} /> : <Amount value={v} />}
+                      {typeof v === 'number' ? (
+                        <Count value={v} />
+                      ) : r === 'profit' ? (
+                        <Signed value={v} />
+                      ) : (
+                        <Amount value={v} />
+                      )}
                     </td>
                   );
                 })}
@@ -55,7 +61,9 @@ export function TeamOverviewScreen() {
           </tbody>
         </table>
       </div>
-      <p className="text-xs text-muted">{t('agent.overview.asOf', { time: when(data.asOf) })}</p>
+      <p className="text-xs text-muted">
+        {t('agent.overview.asOf', { time: `${when(data.asOf)} ${gmtOffset(memberZone())}` })}
+      </p>
     </div>
   );
 }

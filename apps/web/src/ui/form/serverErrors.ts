@@ -1,0 +1,36 @@
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+
+/** What an API failure carries (the web's ApiError): the message and the fields it names. */
+type Failure = { message: string; fields?: { field: string; message: string }[] };
+
+/**
+ * Puts an API failure on the form: each field the server names gets its message under its input
+ * (a path such as `proof.0` lands on `proof`; `rename` maps the server's name to the form's), and
+ * the server's message stays as the form's alert (`errors.root.server`).
+ */
+export function showServerError<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, unknown>, 'setError' | 'getValues'>,
+  error: unknown,
+  rename: Record<string, FieldPath<T>> = {},
+) {
+  showFieldErrors(form, error, rename);
+  form.setError('root.server', { type: 'server', message: (error as Failure).message });
+}
+
+/** Only the fields of an API failure, for forms whose alert is kept elsewhere (the login flow). */
+export function showFieldErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, unknown>, 'setError' | 'getValues'>,
+  error: unknown,
+  rename: Record<string, FieldPath<T>> = {},
+) {
+  const failure = error as Failure;
+  const known = new Set(Object.keys(form.getValues() ?? {}));
+  let focused = false;
+  for (const f of failure.fields ?? []) {
+    const head = f.field.split('.')[0] ?? f.field;
+    const name = rename[head] ?? head;
+    if (!known.has(name)) continue;
+    form.setError(name as FieldPath<T>, { type: 'server', message: f.message }, { shouldFocus: !focused });
+    focused = true;
+  }
+}

@@ -9,14 +9,25 @@ import { issueMessage, RULE_MESSAGES } from './messages';
  */
 export function translatedResolver<In extends FieldValues, Out>(
   schema: z.ZodType<Out, In>,
+  messages: FieldMessages = {},
 ): Resolver<In, unknown, Out> {
   const base = zodResolver(schema as never, { error: issueMessage }) as unknown as Resolver<In, unknown, Out>;
   return async (values, context, options) => {
     const result = await base(values, context, options);
     translateRuleNames(result.errors);
+    for (const [name, message] of Object.entries(messages)) {
+      const error = result.errors[name] as { type?: string; message?: string } | undefined;
+      if (error) error.message = message();
+    }
     return result;
   };
 }
+
+/**
+ * A field's own words for whatever of the contract's rules it breaks (a PIN's "Enter your 6-digit
+ * payment password" rather than a generic format message), whichever rule it broke.
+ */
+export type FieldMessages = Record<string, () => string>;
 
 function translateRuleNames(errors: FieldErrors) {
   for (const error of Object.values(errors)) {

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { type FieldValues, type UseFormProps, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { translatedResolver } from './resolver';
+import { type FieldMessages, translatedResolver } from './resolver';
 
 /**
  * The one way a form starts: react-hook-form validated by a contract's body schema. Errors show
@@ -11,14 +11,15 @@ import { translatedResolver } from './resolver';
  */
 export function useZodForm<In extends FieldValues, Out>(
   schema: z.ZodType<Out, In>,
-  options: Omit<UseFormProps<In, unknown, Out>, 'resolver' | 'mode'> = {},
+  options: Omit<UseFormProps<In, unknown, Out>, 'resolver' | 'mode'> & { messages?: FieldMessages } = {},
 ) {
+  const { messages, ...rest } = options;
   const latest = useRef(schema);
   latest.current = schema;
   return useForm<In, unknown, Out>({
     mode: 'onTouched',
     reValidateMode: 'onChange',
-    ...options,
-    resolver: (values, context, opts) => translatedResolver(latest.current)(values, context, opts),
+    ...rest,
+    resolver: (values, context, opts) => translatedResolver(latest.current, messages)(values, context, opts),
   });
 }

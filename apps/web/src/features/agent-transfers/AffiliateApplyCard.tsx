@@ -1,12 +1,14 @@
+import { affiliateApplyBody } from '@platform/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMemberInfo } from '../../api/account';
 import { applyAffiliate, transferKeys, useAffiliateApplication } from '../../api/agent-transfers';
-import type { ApiError } from '../../api/client';
 import { Button } from '../../ui/Button';
-import { FormAlert } from '../auth/FormParts';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { showServerError } from '../../ui/form/serverErrors';
+import { useZodForm } from '../../ui/form/useZodForm';
 
 const input =
   'w-full rounded-lg border border-line bg-surface-2 px-3 py-2 text-sm text-fg outline-none focus:border-gold aria-[invalid=true]:border-danger';
@@ -23,10 +25,8 @@ export function AffiliateApplyCard() {
   const me = useMemberInfo().data;
   const state = useAffiliateApplication(Boolean(me && !me.isTrial && !me.isAgent)).data;
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [contact, setContact] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(affiliateApplyBody, { defaultValues: { reason: '', contact: '' } });
+  const { errors } = form.formState;
 
   if (!me || me.isTrial) return null;
   const shell = 'rounded-xl border border-line bg-surface-2/60 p-3 text-sm';
@@ -42,20 +42,15 @@ export function AffiliateApplyCard() {
   if (!state) return null;
   const app = state.application;
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ reason, contact }) => {
     try {
       await applyAffiliate({ reason: reason || undefined, contact: contact || undefined });
       await qc.invalidateQueries({ queryKey: transferKeys.affiliate });
       setOpen(false);
     } catch (err) {
-      const error = err as ApiError;
-      setErrors({ ...error.byField, form: error.message });
-    } finally {
-      setBusy(false);
+      showServerError(form, err);
     }
-  };
+  });
 
   return (
     <div data-testid="affiliate-card" className={shell}>
@@ -88,8 +83,7 @@ export function AffiliateApplyCard() {
             id={`${id}-r`}
             rows={3}
             maxLength={140}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            {...form.register('reason')}
             aria-invalid={Boolean(errors.reason)}
             className={input}
           />
@@ -99,17 +93,23 @@ export function AffiliateApplyCard() {
           <input
             id={`${id}-c`}
             maxLength={64}
-            value={contact}
-            onChange={(e) => setContact(e.target.value)}
+            {...form.register('contact')}
             aria-invalid={Boolean(errors.contact)}
             className={input}
           />
-          <FormAlert message={errors.form ?? ''} />
+          {errors.reason && <p className="text-xs text-danger">{errors.reason.message}</p>}
+          {errors.contact && <p className="text-xs text-danger">{errors.contact.message}</p>}
+          <FormAlert message={errors.root?.server?.message} />
           <div className="flex gap-2">
             <Button variant="ghost" className="flex-1" onClick={() => setOpen(false)}>
               {t('agentTransfers.affiliate.cancel')}
             </Button>
-            <Button type="submit" className="flex-1" disabled={busy} data-testid="affiliate-submit">
+            <Button
+              type="submit"
+              className="flex-1"
+              disabled={form.formState.isSubmitting}
+              data-testid="affiliate-submit"
+            >
               {t('agentTransfers.affiliate.send')}
             </Button>
           </div>

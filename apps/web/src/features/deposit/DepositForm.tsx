@@ -70,6 +70,7 @@ export function DepositForm({ channels, onSent }: { channels: DepositChannel[]; 
   });
   const amount = form.watch('amount');
   // A typed amount is checked again against the new channel's limits (once the new rules are in).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new channel is the trigger.
   useEffect(() => {
     if (form.getFieldState('amount').isTouched) void form.trigger('amount');
   }, [form, channel]);

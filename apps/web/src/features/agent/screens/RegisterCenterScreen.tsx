@@ -1,13 +1,17 @@
-import { DOWNLINE_KINDS } from '@platform/contracts';
+import { createDownlineBody } from '@platform/contracts';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAgentProfile, useCreateDownline } from '../../../api/agent';
-import type { ApiError } from '../../../api/client';
 import { Button } from '../../../ui/Button';
+import { bind } from '../../../ui/form/bind';
+import { FormAlert } from '../../../ui/form/FormAlert';
+import { showServerError } from '../../../ui/form/serverErrors';
+import { useZodForm } from '../../../ui/form/useZodForm';
+import { requireFilled } from '../../auth/rules';
 import { Field, inputClass } from '../table';
+import { type Kind, KindChoice, RebateField, rebateText } from './DownlineFields';
 import { InvitationCodes } from './InvitationCodes';
-
-type Kind = (typeof DOWNLINE_KINDS)[number];
 
 /** Register center: open a downline account directly, and manage the invitation codes. */
 export function RegisterCenterScreen() {
@@ -19,41 +23,36 @@ export function RegisterCenterScreen() {
   );
 }
 
+const EMPTY = { username: '', password: '', kind: 'member' as Kind, rebate: '' };
+
 function CreateDownlineForm() {
   const { t } = useTranslation();
   const profile = useAgentProfile();
   const create = useCreateDownline();
-  const [v, setV] = useState({ username: '', password: '', kind: 'member' as Kind, rebate: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState('');
   const max = profile.data?.rebate;
-  const set = (k: keyof typeof v) => (value: string) => {
-    setV((s) => ({ ...s, [k]: value }));
-    setErrors((e) => ({ ...e, [k]: '' }));
-  };
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
+  // The contract's body; username and password must be given, the rebate as typed within the caller's own.
+  const form = useZodForm(
+    createDownlineBody
+      .extend({ username: createDownlineBody.shape.username.trim(), rebate: rebateText(max) })
+      .superRefine(requireFilled('username', 'password')),
+    { defaultValues: EMPTY },
+  );
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((v) => {
     setDone('');
-    const need: Record<string, string> = {};
-    for (const k of ['username', 'password', 'rebate'] as const) if (!v[k].trim()) need[k] = t('agent.required');
-    if (!need.rebate && max !== undefined && Number(v.rebate) > Number(max))
-      need.rebate = t('agent.register.rebateMax', { max });
-    setErrors(need);
-    if (Object.keys(need).length) return;
     create.mutate(
       { ...v, username: v.username.trim(), rebate: v.rebate.trim() },
       {
         onSuccess: (r) => {
           setDone(t('agent.register.created', { account: r.account }));
-          setV({ username: '', password: '', kind: v.kind, rebate: '' });
+          form.reset({ ...EMPTY, kind: v.kind });
         },
-        onError: (err) => {
-          const fields = (err as ApiError).byField ?? {};
-          setErrors(Object.keys(fields).length ? fields : { form: err.message });
-        },
+        onError: (err) => showServerError(form, err),
       },
     );
-  };
+  });
+  const text = (name: 'username' | 'password') => form.register(name);
   return (
     <form
       onSubmit={submit}
@@ -62,34 +61,36 @@ function CreateDownlineForm() {
       data-testid="create-downline"
     >
       <h2 className="font-bold">{t('agent.register.createTitle')}</h2>
-      <Field label={t('agent.register.username')} error={errors.username}>
+      <Field label={t('agent.register.username')} error={errors.username?.message}>
         <input
-          name="username"
           autoComplete="off"
-          value={v.username}
           aria-invalid={Boolean(errors.username)}
-          onChange={(e) => set('username')(e.target.value)}
+          {...text('username')}
           className={inputClass}
         />
       </Field>
-      <Field label={t('agent.register.password')} error={errors.password}>
+      <Field label={t('agent.register.password')} error={errors.password?.message}>
         <input
-          name="password"
           type="password"
           autoComplete="new-password"
-          value={v.password}
           aria-invalid={Boolean(errors.password)}
-          onChange={(e) => set('password')(e.target.value)}
+          {...text('password')}
           className={inputClass}
         />
       </Field>
-      <KindChoice value={v.kind} onChange={set('kind')} error={errors.kind} />
-      <RebateField value={v.rebate} onChange={set('rebate')} error={errors.rebate} max={max} />
-      {errors.form && (
-        <p role="alert" className="text-sm text-danger">
-          {errors.form}
-        </p>
-      )}
+      <Controller
+        control={form.control}
+        name="kind"
+        render={({ field, fieldState }) => (
+          <KindChoice value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="rebate"
+        render={({ field, fieldState }) => <RebateField {...bind(field, fieldState)} max={max} />}
+      />
+      <FormAlert message={errors.root?.server?.message} />
       {done && (
         <p role="status" className="text-sm text-emerald" data-testid="create-downline-done">
           {done}
@@ -99,64 +100,5 @@ function CreateDownlineForm() {
         {t('agent.register.create')}
       </Button>
     </form>
-  );
-}
-
-/** Member or agent, as two buttons (a choice of two reads better than a select). */
-export function KindChoice({ value, onChange, error }: { value: Kind; onChange: (k: Kind) => void; error?: string }) {
-  const { t } = useTranslation();
-  return (
-    <fieldset className="flex flex-col gap-1 text-xs font-semibold text-muted">
-      <legend className="mb-1">{t('agent.register.kind')}</legend>
-      <div className="flex w-fit gap-1 rounded-lg bg-surface-2 p-1">
-        {DOWNLINE_KINDS.map((k) => (
-          <button
-            key={k}
-            type="button"
-            data-testid={`kind-${k}`}
-            aria-pressed={value === k}
-            onClick={() => onChange(k)}
-            className={`rounded-md px-3 py-1 text-sm ${value === k ? 'bg-gold/20 text-gold' : 'text-muted hover:text-fg'}`}
-          >
-            {t(`agent.kind.${k}`)}
-          </button>
-        ))}
-      </div>
-      {error && <span className="font-normal text-danger">{error}</span>}
-    </fieldset>
-  );
-}
-
-/** A rebate in percent, with the caller's own rebate as the most it may be. */
-export function RebateField({
-  value,
-  onChange,
-  error,
-  max,
-  label,
-}: {
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  max: string | undefined;
-  label?: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Field label={label ?? t('agent.register.rebate')} error={error}>
-      <div className="flex items-center gap-2">
-        <input
-          name="rebate"
-          inputMode="decimal"
-          value={value}
-          placeholder="0.00"
-          aria-invalid={Boolean(error)}
-          onChange={(e) => onChange(e.target.value)}
-          className={inputClass}
-        />
-        <span className="text-sm text-muted">%</span>
-      </div>
-      {max !== undefined && <span className="font-normal">{t('agent.register.rebateHint', { max })}</span>}
-    </Field>
   );
 }

@@ -37,4 +37,6 @@ export function issueMessage(issue: $ZodRawIssue): string {
  */
 export const RULE_MESSAGES: Record<string, () => string> = {
   required: () => i18n.t('common.required'),
+  amount: () => i18n.t('form.amount'),
+  percent: () => i18n.t('form.percent'),
 };

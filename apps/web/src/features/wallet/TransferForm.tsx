@@ -36,7 +36,9 @@ export function amountProblem(
  */
 export function transferSchema(wallet: MerchantWallet, nameOf: (wallet: string) => string) {
   const t = i18n.t.bind(i18n);
-  return walletTransferBody.extend({ amount: z.string(), all: z.boolean() }).superRefine((d, ctx) => {
+  // The contract's own "amount unless all" refinement is amountProblem's first case here; zod does
+  // not extend a refined object, so its fields are taken and the amount kept as typed.
+  return z.object({ ...walletTransferBody.shape, amount: z.string(), all: z.boolean() }).superRefine((d, ctx) => {
     if (d.from === d.to) ctx.addIssue({ code: 'custom', path: ['to'], message: t('wallet.same') });
     const problem = amountProblem(wallet, d);
     if (problem)

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { field, UI } from './auth-ui';
 import { quietPopups, settled, shot } from './support';
 
 // The e2e server's own embedded cluster (see playwright.config.ts).
@@ -39,5 +40,54 @@ test.describe('registration by username', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toMatch(/^[\w-]{43}$/);
     await page.goto('/member');
     await expect(page.getByTestId('member-center')).toBeVisible();
+  });
+});
+
+test.describe('register form errors', () => {
+  test.beforeAll(() => setCaptchaRule(false));
+  test.beforeEach(({ page }) => quietPopups(page));
+
+  test("none on an untouched form, each field after it is left or on submit, the server's on its field", async ({
+    page,
+  }, info) => {
+    test.skip(info.project.name !== 'phone', 'one flow, on the phone in Bengali');
+    const ui = UI.bn;
+    await page.addInitScript(() => localStorage.setItem('lang', 'bn'));
+    await page.goto('/register');
+    const modal = page.getByTestId('register-modal');
+    const errors = modal.locator('[data-field-error]');
+    const username = field(modal, ui.username);
+    await expect(username).toBeVisible();
+    // Untouched: nothing is marked wrong, even after a look around.
+    await expect(errors).toHaveCount(0);
+    await expect(modal.locator('[aria-invalid="true"]')).toHaveCount(0);
+    // Leaving a required field empty marks that field only.
+    await username.focus();
+    await field(modal, ui.password).focus();
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await expect(errors).toHaveCount(1);
+    // Submitting shows every problem at once: the passwords, the two consents.
+    await modal.getByTestId('register-submit').click();
+    await expect(field(modal, ui.password)).toHaveAttribute('aria-invalid', 'true');
+    await expect(modal.getByText('অনুগ্রহ করে শর্তাবলী গ্রহণ করুন')).toBeVisible();
+    expect(await errors.count()).toBeGreaterThanOrEqual(5);
+    await settled(page);
+    await shot(page, info, 'register-errors-bn');
+    // A taken username: the server's message lands under the username, and editing it clears it.
+    await username.fill('player01');
+    await field(modal, ui.password).fill('Secret123');
+    await field(modal, ui.confirm).fill('Secret123');
+    await modal.getByRole('checkbox').nth(0).check();
+    await modal.getByRole('checkbox').nth(1).check();
+    await expect(errors).toHaveCount(0);
+    await modal.getByTestId('register-submit').click();
+    const taken = modal.getByText('এই ইউজারনেম আগেই নিবন্ধিত');
+    await expect(taken.first()).toBeVisible();
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await expect(modal.getByRole('alert')).toBeVisible();
+    await settled(page);
+    await shot(page, info, 'register-server-error-bn');
+    await username.fill(`Nila${Date.now() % 1_000_000}`);
+    await expect(username).toHaveAttribute('aria-invalid', 'false');
   });
 });

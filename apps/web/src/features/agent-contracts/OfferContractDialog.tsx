@@ -2,14 +2,23 @@ import {
   CONTRACT_FLAGS,
   CONTRACT_KINDS,
   type ContractKind,
+  contractAction,
   DIVIDEND_PERIODS,
+  dividendTierInput,
   MAX_CONTRACT_TIERS,
+  salaryTierInput,
 } from '@platform/contracts';
+import i18n from 'i18next';
 import { useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useConsolidatedContracts, useContractAction, useDownlines } from '../../api/agent';
-import type { ApiError } from '../../api/client';
 import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { RULE_MESSAGES } from '../../ui/form/messages';
+import { showServerError } from '../../ui/form/serverErrors';
+import { useZodForm } from '../../ui/form/useZodForm';
 import { Modal } from '../../ui/Modal';
 import { Field, inputClass } from '../agent/table';
 import { useBrand } from '../layout/brand';
@@ -19,6 +28,35 @@ const SALARY_FIELDS = ['betAmount', 'activeMembers', 'winRate', 'lossRate'] as c
 type Tier = Record<string, string>;
 const blank = (kind: ContractKind): Tier =>
   Object.fromEntries((kind === 'dividend' ? DIVIDEND_FIELDS : SALARY_FIELDS).map((f) => [f, ''])) as Tier;
+const offerBody = contractAction.options[0];
+
+/**
+ * The contract's offer body, as typed: a downline chosen, and every cell of every tier given and
+ * read by the contract's own tier schema for the kind (dividendTierInput or salaryTierInput);
+ * the rising thresholds are the server's to check across tiers.
+ */
+function offerSchema(kind: ContractKind) {
+  const t = i18n.t.bind(i18n);
+  const tier = kind === 'dividend' ? dividendTierInput : salaryTierInput;
+  const cells = tier.shape as Record<string, z.ZodType>;
+  return offerBody
+    .omit({ action: true })
+    .extend({ downlineId: z.string(), tiers: z.array(z.record(z.string(), z.string())).min(1).max(MAX_CONTRACT_TIERS) })
+    .superRefine((v, ctx) => {
+      if (!v.downlineId) ctx.addIssue({ code: 'custom', path: ['downlineId'], message: t('agent.required') });
+      v.tiers.forEach((row, i) => {
+        for (const [f, rule] of Object.entries(cells)) {
+          const value = row[f]?.trim() ?? '';
+          const fail = (message: string) => ctx.addIssue({ code: 'custom', path: ['tiers', i, f], message });
+          if (!value) fail(t('agent.required'));
+          else {
+            const issue = rule.safeParse(value).error?.issues[0];
+            if (issue) fail(RULE_MESSAGES[issue.message]?.() ?? t('form.invalid'));
+          }
+        }
+      });
+    });
+}
 
 /**
  * The offer form: to a direct downline agent (given, or chosen here), a kind (given, or chosen
@@ -39,10 +77,6 @@ export function OfferContractDialog({
   const brand = useBrand();
   const kinds = CONTRACT_KINDS.filter((k) => brand.flags[CONTRACT_FLAGS[k]]);
   const [kind, setKind] = useState<ContractKind>(fixedKind ?? kinds[0] ?? 'dailySalary');
-  const [downlineId, setDownlineId] = useState<string>(downline ? String(downline.memberId) : '');
-  const [period, setPeriod] = useState<(typeof DIVIDEND_PERIODS)[number]>('daily');
-  const [tiers, setTiers] = useState<Tier[]>([blank(kind)]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
   const consolidated = useConsolidatedContracts();
   const agents = useDownlines({ pageNo: 1, pageSize: 100, kind: 'agent' });
@@ -50,45 +84,36 @@ export function OfferContractDialog({
   const cap = consolidated.data?.[kind].rateCap;
   const fields = kind === 'dividend' ? DIVIDEND_FIELDS : SALARY_FIELDS;
   const direct = (agents.data?.list ?? []).filter((a) => a.depth === 1 && a.isAgent);
+  const form = useZodForm(offerSchema(kind), {
+    defaultValues: {
+      downlineId: downline ? String(downline.memberId) : '',
+      period: 'daily' as (typeof DIVIDEND_PERIODS)[number],
+      tiers: [blank(kind)],
+    },
+  });
+  const tiers = useFieldArray({ control: form.control, name: 'tiers' });
+  const errors = form.formState.errors;
+  const cellError = (i: number, f: string) =>
+    (errors.tiers?.[i] as Record<string, { message?: string }> | undefined)?.[f]?.message;
 
   const chooseKind = (k: ContractKind) => {
     setKind(k);
-    setTiers([blank(k)]);
-    setErrors({});
+    form.reset({ ...form.getValues(), tiers: [blank(k)] });
   };
-  const setCell = (i: number, f: string, value: string) => {
-    setTiers((ts) => ts.map((tier, j) => (j === i ? { ...tier, [f]: value } : tier)));
-    setErrors((e) => ({ ...e, [`tiers.${i}.${f}`]: '' }));
-  };
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const need: Record<string, string> = {};
-    if (!downlineId) need.downlineId = t('agent.required');
-    tiers.forEach((tier, i) => {
-      for (const f of fields) if (!tier[f]?.trim()) need[`tiers.${i}.${f}`] = t('agent.required');
-    });
-    setErrors(need);
-    if (Object.keys(need).length) return;
+  const submit = form.handleSubmit((v) => {
     action.mutate(
       {
         action: 'offer',
-        downlineId: Number(downlineId),
-        ...(kind === 'dividend' ? { period } : {}),
-        tiers: tiers.map((tier) => Object.fromEntries(fields.map((f) => [f, tier[f]?.trim() ?? '']))),
+        downlineId: Number(v.downlineId),
+        ...(kind === 'dividend' ? { period: v.period } : {}),
+        tiers: v.tiers.map((tier) => Object.fromEntries(fields.map((f) => [f, tier[f]?.trim() ?? '']))),
       },
       {
         onSuccess: () => setDone(true),
-        onError: (err) => {
-          const byField = (err as ApiError).byField ?? {};
-          // The message goes under the form too unless every field it names has an input here.
-          const here = (f: string) =>
-            f.startsWith('tiers.') || (f === 'period' && kind === 'dividend') || (f === 'downlineId' && !downline);
-          const keys = Object.keys(byField);
-          setErrors({ ...byField, form: keys.length && keys.every(here) ? '' : err.message });
-        },
+        onError: (err) => showServerError(form, err),
       },
     );
-  };
+  });
 
   return (
     <Modal open onClose={onClose} title={t('agent.contracts.offerTitle')} testId="offer-contract-dialog" wide stacked>
@@ -109,13 +134,8 @@ export function OfferContractDialog({
                 <span className="py-2 text-sm font-semibold text-fg">{downline.account}</span>
               </Field>
             ) : (
-              <Field label={t('agent.contracts.downline')} error={errors.downlineId}>
-                <select
-                  data-testid="offer-downline"
-                  value={downlineId}
-                  onChange={(e) => setDownlineId(e.target.value)}
-                  className={inputClass}
-                >
+              <Field label={t('agent.contracts.downline')} error={errors.downlineId?.message}>
+                <select data-testid="offer-downline" {...form.register('downlineId')} className={inputClass}>
                   <option value="">{t('agent.contracts.chooseDownline')}</option>
                   {direct.map((a) => (
                     <option key={a.memberId} value={a.memberId}>
@@ -142,13 +162,8 @@ export function OfferContractDialog({
               </Field>
             )}
             {kind === 'dividend' && (
-              <Field label={t('agent.contracts.periodLabel')} error={errors.period}>
-                <select
-                  data-testid="offer-period"
-                  value={period}
-                  onChange={(e) => setPeriod(e.target.value as typeof period)}
-                  className={inputClass}
-                >
+              <Field label={t('agent.contracts.periodLabel')} error={errors.period?.message}>
+                <select data-testid="offer-period" {...form.register('period')} className={inputClass}>
                   {DIVIDEND_PERIODS.map((p) => (
                     <option key={p} value={p}>
                       {t(`agent.contracts.period.${p}`)}
@@ -163,32 +178,25 @@ export function OfferContractDialog({
             {cap && <span data-testid="offer-cap">{t('agent.contracts.capHint', { cap })}</span>}
           </p>
           <ol className="flex flex-col gap-2">
-            {tiers.map((tier, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: tiers are positions in the offer.
-              <li key={i} className="rounded-xl border border-line p-3" data-testid="offer-tier">
+            {tiers.fields.map((tier, i) => (
+              <li key={tier.id} className="rounded-xl border border-line p-3" data-testid="offer-tier">
                 <div className="mb-2 flex items-center justify-between text-xs font-semibold text-muted">
                   {t('agent.contracts.tierN', { n: i + 1 })}
-                  {tiers.length > 1 && (
-                    <button
-                      type="button"
-                      className="text-danger hover:underline"
-                      onClick={() => setTiers((ts) => ts.filter((_, j) => j !== i))}
-                    >
+                  {tiers.fields.length > 1 && (
+                    <button type="button" className="text-danger hover:underline" onClick={() => tiers.remove(i)}>
                       {t('agent.contracts.removeTier')}
                     </button>
                   )}
                 </div>
                 <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
                   {fields.map((f) => (
-                    <Field key={f} label={t(`agent.contracts.tier.${f}`)} error={errors[`tiers.${i}.${f}`]}>
+                    <Field key={f} label={t(`agent.contracts.tier.${f}`)} error={cellError(i, f)}>
                       <input
-                        name={`tiers.${i}.${f}`}
                         data-testid={`tier-${i}-${f}`}
                         inputMode={f === 'activeMembers' ? 'numeric' : 'decimal'}
-                        value={tier[f] ?? ''}
                         placeholder={f === 'activeMembers' ? '0' : f.endsWith('ate') ? '0.00 %' : '0.00'}
-                        aria-invalid={Boolean(errors[`tiers.${i}.${f}`])}
-                        onChange={(e) => setCell(i, f, e.target.value)}
+                        aria-invalid={Boolean(cellError(i, f))}
+                        {...form.register(`tiers.${i}.${f}`)}
                         className={inputClass}
                       />
                     </Field>
@@ -197,26 +205,22 @@ export function OfferContractDialog({
               </li>
             ))}
           </ol>
-          {tiers.length < MAX_CONTRACT_TIERS && (
+          {tiers.fields.length < MAX_CONTRACT_TIERS && (
             <button
               type="button"
               data-testid="offer-add-tier"
-              onClick={() => setTiers((ts) => [...ts, blank(kind)])}
+              onClick={() => tiers.append(blank(kind))}
               className="self-start text-sm font-semibold text-gold hover:underline"
             >
               + {t('agent.contracts.addTier')}
             </button>
           )}
-          {errors.form && (
-            <p role="alert" className="text-sm text-danger" data-testid="offer-error">
-              {errors.form}
-            </p>
-          )}
+          <FormAlert message={errors.root?.server?.message} />
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" disabled={action.isPending} data-testid="offer-submit">
+            <Button type="submit" disabled={action.isPending || form.formState.isSubmitting} data-testid="offer-submit">
               {t('agent.contracts.sendOffer')}
             </Button>
           </div>

@@ -1,13 +1,14 @@
-import { AFFILIATE_HASH } from '@platform/contracts';
+import { AFFILIATE_HASH, affiliateApplyBody } from '@platform/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useMemberInfo } from '../../api/account';
 import { applyAffiliate, transferKeys, useAffiliateApplication } from '../../api/agent-transfers';
-import type { ApiError } from '../../api/client';
 import { Button } from '../../ui/Button';
-import { FormAlert } from '../auth/FormParts';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { showServerError } from '../../ui/form/serverErrors';
+import { useZodForm } from '../../ui/form/useZodForm';
 
 const input =
   'w-full rounded-lg border border-line bg-surface-2 px-3 py-2 text-sm text-fg outline-none focus:border-gold aria-[invalid=true]:border-danger';
@@ -31,10 +32,8 @@ export function AffiliateApplyCard() {
   useEffect(() => {
     if (asked && shown) card.current?.scrollIntoView({ block: 'center' });
   }, [asked, shown]);
-  const [reason, setReason] = useState('');
-  const [contact, setContact] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(affiliateApplyBody, { defaultValues: { reason: '', contact: '' } });
+  const { errors } = form.formState;
 
   if (!me || me.isTrial) return null;
   const shell = 'rounded-xl border border-line bg-surface-2/60 p-3 text-sm';
@@ -50,20 +49,15 @@ export function AffiliateApplyCard() {
   if (!state) return null;
   const app = state.application;
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ reason, contact }) => {
     try {
       await applyAffiliate({ reason: reason || undefined, contact: contact || undefined });
       await qc.invalidateQueries({ queryKey: transferKeys.affiliate });
       setOpen(false);
     } catch (err) {
-      const error = err as ApiError;
-      setErrors({ ...error.byField, form: error.message });
-    } finally {
-      setBusy(false);
+      showServerError(form, err);
     }
-  };
+  });
 
   return (
     <div ref={card} id={AFFILIATE_HASH} data-testid="affiliate-card" className={shell}>
@@ -96,8 +90,7 @@ export function AffiliateApplyCard() {
             id={`${id}-r`}
             rows={3}
             maxLength={140}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            {...form.register('reason')}
             aria-invalid={Boolean(errors.reason)}
             className={input}
           />
@@ -107,17 +100,23 @@ export function AffiliateApplyCard() {
           <input
             id={`${id}-c`}
             maxLength={64}
-            value={contact}
-            onChange={(e) => setContact(e.target.value)}
+            {...form.register('contact')}
             aria-invalid={Boolean(errors.contact)}
             className={input}
           />
-          <FormAlert message={errors.form ?? ''} />
+          {errors.reason && <p className="text-xs text-danger">{errors.reason.message}</p>}
+          {errors.contact && <p className="text-xs text-danger">{errors.contact.message}</p>}
+          <FormAlert message={errors.root?.server?.message} />
           <div className="flex gap-2">
             <Button variant="ghost" className="flex-1" onClick={() => setOpen(false)}>
               {t('agentTransfers.affiliate.cancel')}
             </Button>
-            <Button type="submit" className="flex-1" disabled={busy} data-testid="affiliate-submit">
+            <Button
+              type="submit"
+              className="flex-1"
+              disabled={form.formState.isSubmitting}
+              data-testid="affiliate-submit"
+            >
               {t('agentTransfers.affiliate.send')}
             </Button>
           </div>

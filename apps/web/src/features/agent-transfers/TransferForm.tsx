@@ -1,16 +1,20 @@
-import { type AgentTransferInfo, type AgentTransferResult, parseMinor } from '@platform/contracts';
-import { useState } from 'react';
+import { type AgentTransferInfo, type AgentTransferResult, parseMinor, transferUplineBody } from '@platform/contracts';
+import i18n from 'i18next';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useTransfersChanged } from '../../api/agent-transfers';
 import type { ApiError } from '../../api/client';
 import { useAttemptKey } from '../../api/idempotency';
 import { Button } from '../../ui/Button';
-import { FormAlert } from '../auth/FormParts';
+import { bind } from '../../ui/form/bind';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { showServerError } from '../../ui/form/serverErrors';
+import { useZodForm } from '../../ui/form/useZodForm';
+import { SIX_DIGITS } from '../auth/rules';
 import { MoneyField } from '../layout/MoneyField';
 import { useMoney } from '../layout/money';
 import { PinInput } from '../withdraw/PinInput';
-
-type Errors = Partial<Record<'amount' | 'paymentPassword' | 'form', string>>;
 
 /** The server's amount rules checked while typing, in minor units (bigint): limits, today's remainder, balance. */
 function amountProblem(text: string, info: AgentTransferInfo) {
@@ -21,6 +25,24 @@ function amountProblem(text: string, info: AgentTransferInfo) {
   if (minor > (parseMinor(info.remainingToday) ?? 0n)) return 'amountDaily';
   if (minor > (parseMinor(info.balance) ?? 0n)) return 'amountOver';
   return null;
+}
+
+/** The contract's transfer body (amount, payment password) with this agent's limits and the six-digit PIN. */
+function transferSchema(info: AgentTransferInfo, money: (v: string) => string) {
+  const t = i18n.t.bind(i18n);
+  return transferUplineBody.extend({
+    amount: z.string().superRefine((text, ctx) => {
+      const problem = amountProblem(text, info);
+      if (!problem) return;
+      const message = t(`agentTransfers.${problem}`, {
+        min: money(info.limits.min),
+        max: money(info.limits.max),
+        remaining: money(info.remainingToday),
+      });
+      ctx.addIssue({ code: 'custom', message });
+    }),
+    paymentPassword: z.string().regex(SIX_DIGITS, { error: () => t('agentTransfers.pinRequired') }),
+  });
 }
 
 /**
@@ -40,80 +62,59 @@ export function TransferForm({
 }) {
   const { t } = useTranslation();
   const changed = useTransfersChanged();
-  const [amount, setAmount] = useState('');
-  const [pin, setPin] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const attempt = useAttemptKey('at');
   const money = useMoney();
+  const form = useZodForm(transferSchema(info, money), { defaultValues: { amount: '', paymentPassword: '' } });
 
-  const amountError = (text: string) => {
-    const problem = amountProblem(text, info);
-    if (!problem) return undefined;
-    return t(`agentTransfers.${problem}`, {
-      min: money(info.limits.min),
-      max: money(info.limits.max),
-      remaining: money(info.remainingToday),
-    });
-  };
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const found: Errors = {
-      amount: amountError(amount),
-      paymentPassword: /^\d{6}$/.test(pin) ? undefined : t('agentTransfers.pinRequired'),
-    };
-    setErrors(found);
-    if (found.amount || found.paymentPassword) return;
+  const submit = form.handleSubmit(async ({ amount, paymentPassword: pin }) => {
     const key = attempt.keyFor(amount);
-    setBusy(true);
     try {
       const r = await send(amount, pin, key);
       attempt.answered();
-      setAmount('');
-      setPin('');
+      form.reset({ amount: '', paymentPassword: '' });
       await changed();
       onSent(r);
     } catch (err) {
       const error = err as ApiError;
       attempt.answered(error);
-      setErrors({ ...error.byField, form: error.message });
-      if (error.code.startsWith('PAYMENT_PASSWORD')) setPin('');
-    } finally {
-      setBusy(false);
+      showServerError(form, error);
+      if (error.code.startsWith('PAYMENT_PASSWORD')) form.setValue('paymentPassword', '');
     }
-  };
+  });
+  const busy = form.formState.isSubmitting;
 
   return (
     <form onSubmit={submit} noValidate data-testid={testId} className="flex flex-col gap-5">
-      <MoneyField
-        className="flex max-w-xl flex-col gap-2"
-        label={t('agentTransfers.amount')}
-        testId={`${testId}-amount`}
-        value={amount}
-        onChange={(v) => {
-          setAmount(v);
-          setErrors((s) => ({ ...s, amount: amountError(v), form: undefined }));
-        }}
-        error={errors.amount}
-        hint={t('agentTransfers.limits', {
-          min: money(info.limits.min),
-          max: money(info.limits.max),
-          daily: money(info.limits.daily),
-        })}
+      <Controller
+        control={form.control}
+        name="amount"
+        render={({ field, fieldState }) => (
+          <MoneyField
+            className="flex max-w-xl flex-col gap-2"
+            label={t('agentTransfers.amount')}
+            testId={`${testId}-amount`}
+            {...bind(field, fieldState)}
+            hint={t('agentTransfers.limits', {
+              min: money(info.limits.min),
+              max: money(info.limits.max),
+              daily: money(info.limits.daily),
+            })}
+          />
+        )}
       />
-      <PinInput
-        label={t('agentTransfers.paymentPassword')}
-        value={pin}
-        onChange={(v) => {
-          setPin(v);
-          setErrors((s) => ({ ...s, paymentPassword: undefined, form: undefined }));
-        }}
-        error={errors.paymentPassword}
-        hint={t('agentTransfers.pinHint')}
-        testId={`${testId}-pin`}
+      <Controller
+        control={form.control}
+        name="paymentPassword"
+        render={({ field, fieldState }) => (
+          <PinInput
+            label={t('agentTransfers.paymentPassword')}
+            {...bind(field, fieldState)}
+            hint={t('agentTransfers.pinHint')}
+            testId={`${testId}-pin`}
+          />
+        )}
       />
-      <FormAlert message={errors.form ?? ''} />
+      <FormAlert message={form.formState.errors.root?.server?.message} />
       <Button type="submit" disabled={busy} className="w-full max-w-xl py-3 text-base" data-testid={`${testId}-submit`}>
         {busy ? t('agentTransfers.sending') : t('agentTransfers.submit')}
       </Button>

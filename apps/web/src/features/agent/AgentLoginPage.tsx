@@ -1,11 +1,14 @@
+import { loginBody } from '@platform/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { showFieldErrors } from '../../ui/form/serverErrors';
+import { PasswordField, TextField } from '../../ui/form/TextField';
+import { useZodForm } from '../../ui/form/useZodForm';
 import { CaptchaField } from '../auth/CaptchaField';
-import { FormAlert } from '../auth/FormParts';
 import { ProofOfWorkField } from '../auth/ProofOfWork';
-import { TextField } from '../auth/TextField';
 import { useLoginFlow } from '../auth/useLoginFlow';
 import { VerifyLoginStep } from '../auth/VerifyLoginStep';
 import { logoOf, useBrand } from '../layout/brand';
@@ -17,22 +20,24 @@ export function AgentLoginPage() {
   const { t } = useTranslation();
   const brand = useBrand();
   const navigate = useNavigate();
-  const [v, setV] = useState({ username: '', password: '', captcha: '' });
   const [captchaId, setCaptchaId] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   // Agent-page logins go to /agentHome (spec §4); the server refuses non-agents.
-  const flow = useLoginFlow(() => navigate('/agentHome'));
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const need = Object.fromEntries(
-      (['username', 'password'] as const).filter((k) => !v[k]).map((k) => [k, t('common.required')]),
-    );
-    if (flow.captchaShown && !v.captcha) need.captcha = t('auth.captchaRequired');
-    setErrors(need);
-    if (Object.keys(need).length) return;
+  const flow = useLoginFlow(
+    () => navigate('/agentHome'),
+    (e) => showFieldErrors(form, e),
+  );
+  // The contract's login body (username and password required), and the captcha once the server asks.
+  const form = useZodForm(
+    loginBody.superRefine((v, ctx) => {
+      if (flow.captchaShown && !v.captcha)
+        ctx.addIssue({ code: 'custom', path: ['captcha'], message: t('auth.captchaRequired') });
+    }),
+    { defaultValues: { type: 'username', username: '', password: '', captcha: '' } },
+  );
+  const submit = form.handleSubmit((v) => {
     const captcha = flow.captchaShown ? { captcha: v.captcha, captchaId } : {};
-    void flow.login({ type: 'username', username: v.username, password: v.password, agentLogin: true, ...captcha });
-  };
+    return flow.login({ type: 'username', username: v.username, password: v.password, agentLogin: true, ...captcha });
+  });
   if (flow.challenge)
     return (
       <Centered>
@@ -64,35 +69,25 @@ export function AgentLoginPage() {
         <img src={logoOf(brand)} alt={brand.brandName} className="mx-auto mb-2 h-12" />
         <h1 className="text-center text-xl font-extrabold">{t('auth.agentTitle')}</h1>
         <p className="mb-2 text-center text-sm text-muted">{t('auth.agentSubtitle')}</p>
-        <TextField
-          label={t('auth.username')}
-          value={v.username}
-          onChange={(x) => setV((s) => ({ ...s, username: x }))}
-          error={errors.username}
-          required
-          autoComplete="username"
-        />
-        <TextField
+        <TextField control={form.control} name="username" label={t('auth.username')} required autoComplete="username" />
+        <PasswordField
+          control={form.control}
+          name="password"
           label={t('auth.password')}
-          type="password"
-          value={v.password}
-          onChange={(x) => setV((s) => ({ ...s, password: x }))}
-          error={errors.password}
           required
           autoComplete="current-password"
         />
         {flow.captchaShown && (
-          <CaptchaField
-            value={v.captcha}
-            onChange={(x) => setV((s) => ({ ...s, captcha: x }))}
-            onId={setCaptchaId}
-            error={errors.captcha}
-            reloadKey={flow.captchaReload}
-          />
+          <CaptchaField control={form.control} name="captcha" onId={setCaptchaId} reloadKey={flow.captchaReload} />
         )}
         {flow.captchaShown && <ProofOfWorkField pow={flow.pow} />}
         <FormAlert message={flow.message} />
-        <Button type="submit" disabled={flow.busy} className="mt-1 py-3" data-testid="agent-login-submit">
+        <Button
+          type="submit"
+          disabled={flow.busy || form.formState.isSubmitting}
+          className="mt-1 py-3"
+          data-testid="agent-login-submit"
+        >
           {t('auth.agentSubmit')}
         </Button>
         <Link to="/" className="text-center text-sm text-muted hover:text-fg">

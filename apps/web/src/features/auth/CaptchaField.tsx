@@ -1,21 +1,18 @@
 import { LIMITS } from '@platform/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fetchCaptcha } from '../../api/system';
-import { TextField } from './TextField';
+import { type FieldProps, TextField } from '../../ui/form/TextField';
 
 /** Captcha input with its image; tapping the image fetches a new one, at most once per second. */
-export function CaptchaField({
-  value,
-  onChange,
+export function CaptchaField<T extends FieldValues, Out = T>({
+  control,
+  name,
   onId,
-  error,
   reloadKey = 0,
-}: {
-  value: string;
-  onChange: (v: string) => void;
+}: FieldProps<T, Out> & {
   onId: (id: string) => void;
-  error?: string;
   /** Bumped by the form after a failed submit: a captcha is single use, so a new image is needed. */
   reloadKey?: number;
 }) {
@@ -41,15 +38,7 @@ export function CaptchaField({
   return (
     <div className="flex items-end gap-2">
       <div className="flex-1">
-        <TextField
-          label={t('auth.captcha')}
-          value={value}
-          onChange={onChange}
-          error={error}
-          required
-          autoComplete="off"
-          maxLength={8}
-        />
+        <TextField control={control} name={name} label={t('auth.captcha')} required autoComplete="off" maxLength={8} />
       </div>
       <button
         type="button"

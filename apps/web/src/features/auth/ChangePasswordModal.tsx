@@ -1,18 +1,22 @@
-import { API } from '@platform/contracts';
+import { API, changePasswordBody } from '@platform/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { accountKeys, useMemberInfo } from '../../api/account';
-import { type ApiError, api } from '../../api/client';
+import { api } from '../../api/client';
 import { useModals } from '../../state/modals';
 import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { showServerError } from '../../ui/form/serverErrors';
+import { PasswordField } from '../../ui/form/TextField';
+import { useZodForm } from '../../ui/form/useZodForm';
 import { Modal } from '../../ui/Modal';
 import { useBrand } from '../layout/brand';
-import { FormAlert } from './FormParts';
-import { type NewPassword, PasswordFields, usePasswordCheck } from './PasswordFields';
+import { PasswordFields, useNewPasswordRule } from './PasswordFields';
+import { requireFilled, SIX_DIGITS } from './rules';
 import { SmsCodeField } from './SmsCodeField';
-import { TextField } from './TextField';
+
+const EMPTY = { oldPassword: '', newPassword: '', confirmNewPassword: '', verificationCode: '' };
 
 /**
  * Change password (spec §4): on success login info reloads, the popup closes and the member goes
@@ -24,46 +28,37 @@ export function ChangePasswordModal() {
   const forced = helpSection === 'forced';
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const check = usePasswordCheck();
+  const passwordRule = useNewPasswordRule();
   const brand = useBrand();
   const info = useMemberInfo().data;
   // CHNGPASSVERIF3: a member with a bound number also gives an SMS code sent to it.
   const needsCode = brand.flags.CHNGPASSVERIF3 && Boolean(info?.mobile);
-  const [code, setCode] = useState('');
-  const [oldPassword, setOld] = useState('');
-  const [pw, setPw] = useState<NewPassword>({ newPassword: '', confirmNewPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(
+    changePasswordBody
+      .superRefine(requireFilled('oldPassword'))
+      .superRefine(passwordRule)
+      .superRefine((v, ctx) => {
+        if (needsCode && !SIX_DIGITS.test(v.verificationCode ?? ''))
+          ctx.addIssue({ code: 'custom', path: ['verificationCode'], message: t('auth.codeInvalid') });
+      }),
+    { defaultValues: EMPTY },
+  );
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const found = check(pw);
-    if (!oldPassword) found.oldPassword = t('common.required');
-    if (needsCode && !/^\d{6}$/.test(code)) found.verificationCode = t('auth.codeInvalid');
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    setMessage('');
+  const submit = form.handleSubmit(async ({ verificationCode: code, ...pw }) => {
     try {
       await api(API.changePassword, {
         method: 'POST',
-        body: { oldPassword, ...pw, ...(needsCode ? { verificationCode: code } : {}) },
+        body: { ...pw, ...(needsCode ? { verificationCode: code } : {}) },
         sealed: true,
       });
       await qc.invalidateQueries({ queryKey: accountKeys.all });
-      setOld('');
-      setPw({ newPassword: '', confirmNewPassword: '' });
+      form.reset(EMPTY);
       close();
       navigate('/');
     } catch (err) {
-      const error = err as ApiError;
-      setMessage(error.message);
-      setErrors(error.byField);
-    } finally {
-      setBusy(false);
+      showServerError(form, err);
     }
-  };
+  });
 
   return (
     <Modal
@@ -75,44 +70,33 @@ export function ChangePasswordModal() {
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
         {forced && <p className="rounded-lg bg-gold/10 px-3 py-2 text-sm text-gold">{t('auth.changeForced')}</p>}
-        <TextField
+        <PasswordField
+          control={form.control}
+          name="oldPassword"
           label={t('auth.oldPassword')}
-          type="password"
-          value={oldPassword}
-          onChange={(x) => {
-            setOld(x);
-            setErrors((s) => ({ ...s, oldPassword: '' }));
-          }}
-          error={errors.oldPassword}
           required
           autoComplete="current-password"
         />
-        <PasswordFields
-          value={pw}
-          onChange={(x) => {
-            setPw(x);
-            setErrors((s) => ({ ...s, newPassword: '', confirmNewPassword: '' }));
-          }}
-          errors={errors}
-        />
+        <PasswordFields control={form.control} />
         {needsCode && (
           <SmsCodeField
+            control={form.control}
+            name="verificationCode"
             label={`${t('auth.smsCode')} (${info?.mobile})`}
-            value={code}
-            onChange={(x) => {
-              setCode(x);
-              setErrors((s) => ({ ...s, verificationCode: '' }));
-            }}
-            error={errors.verificationCode}
             path={API.smsMember}
             mobileNum=""
             dialingCode=""
             validate={() => true}
-            onError={setMessage}
+            onError={(message) => form.setError('root.server', { message })}
           />
         )}
-        <FormAlert message={message} />
-        <Button type="submit" disabled={busy} className="mt-1 py-3" data-testid="change-password-submit">
+        <FormAlert message={form.formState.errors.root?.server?.message} />
+        <Button
+          type="submit"
+          disabled={form.formState.isSubmitting}
+          className="mt-1 py-3"
+          data-testid="change-password-submit"
+        >
           {t('auth.changeSubmit')}
         </Button>
       </form>

@@ -1,23 +1,27 @@
-import { API, type LoginResult } from '@platform/contracts';
+import { API, forgotByEmailBody, type LoginResult, resetByPhoneBody } from '@platform/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { useResetAccount } from '../../api/account';
-import { type ApiError, api } from '../../api/client';
+import { api } from '../../api/client';
 import { useModals } from '../../state/modals';
 import { startSession } from '../../state/session';
 import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { showServerError } from '../../ui/form/serverErrors';
+import { TextField } from '../../ui/form/TextField';
+import { useZodForm } from '../../ui/form/useZodForm';
 import { Modal } from '../../ui/Modal';
-import { FormAlert } from './FormParts';
 import { MobileCodeFields } from './MobileCodeFields';
 import { useMobileRules } from './mobile';
-import { type NewPassword, PasswordFields, usePasswordCheck } from './PasswordFields';
+import { PasswordFields, useNewPasswordRule } from './PasswordFields';
 import { ProofOfWorkField, useProofOfWork } from './ProofOfWork';
 import { Tabs } from './Tabs';
-import { TextField } from './TextField';
 
 type Mode = 'email' | 'phone';
-const EMPTY = { username: '', email: '', mobileNum: '', code: '' };
+type Values = typeof EMPTY;
+const EMPTY = { username: '', email: '', mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' };
 
 /**
  * Password recovery (spec §4): by username and email, which mails a reset link; or by mobile,
@@ -29,36 +33,21 @@ export function ForgotModal() {
   const mobile = useMobileRules();
   const navigate = useNavigate();
   const reset = useResetAccount();
-  const check = usePasswordCheck();
+  const passwordRule = useNewPasswordRule();
   const [mode, setMode] = useState<Mode>('email');
-  const [v, setV] = useState(EMPTY);
-  const [pw, setPw] = useState<NewPassword>({ newPassword: '', confirmNewPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
   const pow = useProofOfWork();
-  // Editing a field clears its error: a stale message next to a corrected value misleads.
-  const set = (k: keyof typeof v) => (value: string) => {
-    setV((s) => ({ ...s, [k]: value }));
-    setErrors((e) => ({ ...e, [k]: '' }));
-  };
-  const mobileOk = () => mobile.valid(v.mobileNum);
+  // Each tab is its contract's body: by email, or by phone with the brand's mobile numbers and
+  // password rule on top. The anti-bot payload is added when sending, so it is left out here.
+  const byEmail = forgotByEmailBody.omit({ altcha: true });
+  const byPhone = resetByPhoneBody.omit({ altcha: true }).superRefine(mobile.refine).superRefine(passwordRule);
+  // One form holds both tabs' fields; each schema reads (and sends) only its own.
+  const schema = (mode === 'email' ? byEmail : byPhone) as unknown as z.ZodType<Partial<Values>, Values>;
+  const form = useZodForm(schema, { defaultValues: EMPTY });
+  const message = form.formState.errors.root?.server?.message;
+  const setMessage = (m: string) => form.setError('root.server', { message: m });
 
-  const validate = () => {
-    const fields = mode === 'email' ? (['username', 'email'] as const) : (['mobileNum', 'code'] as const);
-    const e: Record<string, string> = mode === 'phone' ? check(pw) : {};
-    for (const f of fields) if (!v[f].trim()) e[f] = t('common.required');
-    if (mode === 'phone' && v.mobileNum && !mobileOk()) e.mobileNum = t('auth.mobileInvalid');
-    setErrors(e);
-    return Object.keys(e).length === 0;
-  };
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!validate()) return;
-    setBusy(true);
-    setMessage('');
+  const submit = form.handleSubmit(async (v) => {
     try {
       if (mode === 'email') {
         await api(API.forgotByEmail, {
@@ -74,28 +63,22 @@ export function ForgotModal() {
           body: {
             mobileNum: v.mobileNum,
             countryDialingCode: mobile.dialing,
-            verificationCode: v.code,
-            ...pw,
+            verificationCode: v.verificationCode,
+            newPassword: v.newPassword,
+            confirmNewPassword: v.confirmNewPassword,
             altcha: await pow.take(),
           },
         });
         startSession(r.token, r.firstTimeLogin);
         reset();
-        setV(EMPTY);
-        setPw({ newPassword: '', confirmNewPassword: '' });
+        form.reset(EMPTY);
         close();
         navigate('/');
       }
     } catch (err) {
-      const error = err as ApiError;
-      setMessage(error.message);
-      // The form calls the SMS code field `code`.
-      const { verificationCode, ...rest } = error.byField;
-      setErrors(verificationCode ? { ...rest, code: verificationCode } : rest);
-    } finally {
-      setBusy(false);
+      showServerError(form, err);
     }
-  };
+  });
 
   const onClose = () => {
     setSent(false);
@@ -112,8 +95,7 @@ export function ForgotModal() {
         value={mode}
         onChange={(m) => {
           setMode(m);
-          setMessage('');
-          setErrors({});
+          form.clearErrors();
         }}
       />
       {mode === 'email' && sent ? (
@@ -125,19 +107,12 @@ export function ForgotModal() {
         <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
           {mode === 'email' ? (
             <>
+              <TextField control={form.control} name="username" label={t('auth.username')} required />
               <TextField
-                label={t('auth.username')}
-                value={v.username}
-                onChange={set('username')}
-                error={errors.username}
-                required
-              />
-              <TextField
+                control={form.control}
+                name="email"
                 label={t('auth.email')}
                 type="email"
-                value={v.email}
-                onChange={set('email')}
-                error={errors.email}
                 required
                 inputMode="email"
               />
@@ -145,28 +120,22 @@ export function ForgotModal() {
           ) : (
             <>
               <MobileCodeFields
-                mobile={v.mobileNum}
-                code={v.code}
-                onMobile={set('mobileNum')}
-                onCode={set('code')}
-                errors={errors}
-                onMobileError={(m) => setErrors((s) => ({ ...s, mobileNum: m }))}
+                control={form.control}
+                checkMobile={() => form.trigger('mobileNum')}
                 onError={setMessage}
                 challenge={async () => ({ altcha: await pow.take() })}
               />
-              <PasswordFields
-                value={pw}
-                onChange={(x) => {
-                  setPw(x);
-                  setErrors((s) => ({ ...s, newPassword: '', confirmNewPassword: '' }));
-                }}
-                errors={errors}
-              />
+              <PasswordFields control={form.control} />
             </>
           )}
           <ProofOfWorkField pow={pow} />
           <FormAlert message={message} />
-          <Button type="submit" disabled={busy} className="mt-1 py-3" data-testid="forgot-submit">
+          <Button
+            type="submit"
+            disabled={form.formState.isSubmitting}
+            className="mt-1 py-3"
+            data-testid="forgot-submit"
+          >
             {t('auth.submitForgot')}
           </Button>
           <button type="button" className="text-sm text-muted hover:text-fg" onClick={() => open('login')}>

@@ -1,16 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useModals } from '../../state/modals';
 
-/** The server's (or the form's) message for the whole form, announced to screen readers. */
-export function FormAlert({ message }: { message: string }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
-      {message}
-    </p>
-  );
-}
-
 /** Under the login and register forms: forgot password, and a switch to the other form. */
 export function AuthLinks({ other }: { other: 'login' | 'register' }) {
   const { t } = useTranslation();

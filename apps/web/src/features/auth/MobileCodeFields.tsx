@@ -1,62 +1,53 @@
 import { API } from '@platform/contracts';
+import { type Control, type FieldPath, type FieldValues, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../ui/form/TextField';
 import { useMobileRules } from './mobile';
 import { SmsCodeField } from './SmsCodeField';
-import { TextField } from './TextField';
+
+type MobileAndCode = { mobileNum: string; verificationCode: string };
 
 /**
- * A member's mobile number and the SMS code sent to it (SMS login, recovery by phone). The number
- * is checked before a code is requested; a bad one is reported through onMobileError.
+ * A member's mobile number and the SMS code sent to it (SMS login, recovery by phone), as fields
+ * `mobileNum` and `verificationCode` of the caller's form. The number is checked (`checkMobile`, the form's
+ * own rule for it) before a code is requested.
  */
-export function MobileCodeFields({
-  mobile,
-  code,
-  onMobile,
-  onCode,
-  errors,
-  onMobileError,
+export function MobileCodeFields<T extends FieldValues & Partial<MobileAndCode>, Out = T>({
+  control,
+  checkMobile,
   onError,
   challenge,
   onCaptchaRequired,
 }: {
-  mobile: string;
-  code: string;
-  onMobile: (v: string) => void;
-  onCode: (v: string) => void;
-  errors: { mobileNum?: string; code?: string };
-  onMobileError: (message: string) => void;
+  control: Control<T, unknown, Out>;
+  checkMobile: () => Promise<boolean>;
   onError: (message: string) => void;
   challenge?: () => Record<string, string | undefined> | Promise<Record<string, string | undefined>>;
   onCaptchaRequired?: () => void;
 }) {
   const { t } = useTranslation();
   const rules = useMobileRules();
+  const mobile = useWatch({ control, name: 'mobileNum' as FieldPath<T> }) as string | undefined;
   return (
     <>
       <TextField
+        control={control}
+        name={'mobileNum' as FieldPath<T>}
         label={t('auth.mobile')}
-        value={mobile}
-        onChange={onMobile}
-        error={errors.mobileNum}
         hint={t('auth.mobileHint', { digits: rules.digits })}
         required
         inputMode="tel"
         prefix={rules.dialing}
       />
       <SmsCodeField
+        control={control}
+        name={'verificationCode' as FieldPath<T>}
         label={t('auth.smsCode')}
-        value={code}
-        onChange={onCode}
-        error={errors.code}
         maxLength={6}
         path={API.smsNoLogin}
-        mobileNum={mobile}
+        mobileNum={mobile ?? ''}
         dialingCode={rules.dialing}
-        validate={() => {
-          const ok = rules.valid(mobile);
-          onMobileError(ok ? '' : t('auth.mobileInvalid'));
-          return ok;
-        }}
+        validate={checkMobile}
         onError={onError}
         challenge={challenge}
         onCaptchaRequired={onCaptchaRequired}

@@ -1,40 +1,35 @@
 import { checkFieldRule } from '@platform/contracts';
+import i18n from 'i18next';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { useRegisterSettings } from '../../api/system';
-import { TextField } from './TextField';
+import { PasswordField } from '../../ui/form/TextField';
 
 export type NewPassword = { newPassword: string; confirmNewPassword: string };
 
-/** New password and its confirmation, with the brand's password rule as the hint and the check. */
-export function PasswordFields({
-  value,
-  onChange,
-  errors,
+/** New password and its confirmation, with the brand's password rule as the hint. */
+export function PasswordFields<T extends FieldValues & Partial<NewPassword>, Out = T>({
+  control,
 }: {
-  value: NewPassword;
-  onChange: (v: NewPassword) => void;
-  errors: Record<string, string>;
+  control: Control<T, unknown, Out>;
 }) {
   const { t } = useTranslation();
   const rule = useRegisterSettings().data?.fields.find((f) => f.field === 'password');
   return (
     <>
-      <TextField
+      <PasswordField
+        control={control}
+        name={'newPassword' as FieldPath<T>}
         label={t('auth.newPassword')}
-        type="password"
-        value={value.newPassword}
-        onChange={(x) => onChange({ ...value, newPassword: x })}
-        error={errors.newPassword}
         hint={rule?.message}
         required
         autoComplete="new-password"
       />
-      <TextField
+      <PasswordField
+        control={control}
+        name={'confirmNewPassword' as FieldPath<T>}
         label={t('auth.confirmNewPassword')}
-        type="password"
-        value={value.confirmNewPassword}
-        onChange={(x) => onChange({ ...value, confirmNewPassword: x })}
-        error={errors.confirmNewPassword}
         required
         autoComplete="new-password"
       />
@@ -42,17 +37,20 @@ export function PasswordFields({
   );
 }
 
-/** The form-side check of PasswordFields (the server checks the same again). */
-export function usePasswordCheck() {
-  const { t } = useTranslation();
+/**
+ * What the contracts' password bodies leave to the brand: the new password is required and
+ * follows the brand's password rule (the same checkFieldRule the server runs), and the
+ * confirmation matches. Added to a contract schema with superRefine.
+ */
+export function useNewPasswordRule() {
   const rule = useRegisterSettings().data?.fields.find((f) => f.field === 'password');
-  return (v: NewPassword): Record<string, string> => {
-    const e: Record<string, string> = {};
+  return (v: Partial<NewPassword>, ctx: z.RefinementCtx) => {
     const failed = rule ? checkFieldRule({ ...rule, enabled: true, required: true }, v.newPassword) : null;
-    if (!v.newPassword) e.newPassword = t('common.required');
-    else if (failed) e.newPassword = rule?.message ?? '';
-    if (!v.confirmNewPassword) e.confirmNewPassword = t('common.required');
-    else if (v.confirmNewPassword !== v.newPassword) e.confirmNewPassword = t('auth.confirmMismatch');
-    return e;
+    if (!v.newPassword) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: i18n.t('common.required') });
+    else if (failed) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: rule?.message ?? '' });
+    if (!v.confirmNewPassword)
+      ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: i18n.t('common.required') });
+    else if (v.confirmNewPassword !== v.newPassword)
+      ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: i18n.t('auth.confirmMismatch') });
   };
 }

@@ -1,4 +1,4 @@
-import { API, checkFieldRule, type LoginResult, type RegisterField, type RegisterFieldRule } from '@platform/contracts';
+import { API, type LoginResult, type RegisterField, type RegisterFieldRule } from '@platform/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,18 +9,22 @@ import { useModals } from '../../state/modals';
 import { startSession } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Checkbox } from '../../ui/form/Checkbox';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { showServerError } from '../../ui/form/serverErrors';
+import { TextField } from '../../ui/form/TextField';
+import { useZodForm } from '../../ui/form/useZodForm';
 import { Spinner } from '../../ui/Loader';
 import { Modal } from '../../ui/Modal';
 import { useBrand } from '../layout/brand';
 import { CaptchaField } from './CaptchaField';
-import { AuthLinks, FormAlert } from './FormParts';
+import { AuthLinks } from './FormParts';
 import { useMobileRules } from './mobile';
 import { ProofOfWorkField, useProofOfWork } from './ProofOfWork';
+import { emptyRegistration, filledOnly, type RegisterMode as Mode, registerSchema } from './registerForm';
 import { SmsCodeField } from './SmsCodeField';
 import { Tabs } from './Tabs';
-import { TextField } from './TextField';
 
-type Mode = 'username' | 'mobile';
 /** Fields each mode always shows; other enabled fields from the brand's rules follow them. */
 const CORE: Record<Mode, RegisterField[]> = {
   username: ['username', 'password', 'confirmPassword'],
@@ -47,18 +51,8 @@ export function RegisterModal() {
   const { modal, open, close, returnTo } = useModals();
   const canUsername = brand.flags.USERNAMEREG3;
   const canMobile = brand.flags.MOBILENUMREG3 || brand.flags.MOBILENUMPASSREG3;
-  const [mode, setMode] = useState<Mode>(canUsername ? 'username' : 'mobile');
-  // An agent's invitation link (/register?affiliateCode=CODE) fills in its code.
-  const [v, setV] = useState<Partial<Record<RegisterField, string>>>(() => {
-    const code = new URLSearchParams(window.location.search).get('affiliateCode');
-    return code ? { affiliateCode: code } : {};
-  });
+  const [mode, setModeState] = useState<Mode>(canUsername ? 'username' : 'mobile');
   const [captchaId, setCaptchaId] = useState('');
-  const [age, setAge] = useState(false);
-  const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
   const [invitationError, setInvitationError] = useState(false);
   const pow = useProofOfWork();
 
@@ -70,6 +64,7 @@ export function RegisterModal() {
   const rules = settings.data?.fields ?? [];
   const mobile = useMobileRules();
   const dialing = mobile.dialing;
+  const ageGate = settings.data?.ageGate ?? 18;
   const rule = (f: RegisterField) => rules.find((r) => r.field === f);
   // Mobile tab: number and SMS code (MOBILENUMREG3), or, when only mobile+password registration is
   // on, number and password (the code only under REGMOBVERF3); username tab: number and code too
@@ -88,42 +83,25 @@ export function RegisterModal() {
         : CORE.mobile;
   const extra = rules.filter((r) => r.enabled && !SPECIAL.includes(r.field));
   const shown: RegisterFieldRule[] = [...core.map(rule).filter((r): r is RegisterFieldRule => Boolean(r)), ...extra];
-  // Editing a field clears its error: a stale message next to a corrected value misleads.
-  const set = (f: RegisterField) => (value: string) => {
-    setV((s) => ({ ...s, [f]: value }));
-    setErrors((e) => ({ ...e, [f]: '' }));
-  };
   const label = (f: RegisterField) => t(`auth.fields.${f}`);
   const isRequired = (r: RegisterFieldRule) => r.required || core.includes(r.field);
+  const captchaOn = Boolean(rule('captcha')?.enabled);
 
-  function validate(): boolean {
-    const e: Record<string, string> = {};
-    for (const r of shown) {
-      const failed =
-        r.field === 'mobileNum' && v.mobileNum
-          ? mobile.valid(v.mobileNum)
-            ? null
-            : 'mobile'
-          : checkFieldRule({ ...r, required: isRequired(r) }, v[r.field]);
-      if (failed === 'required') e[r.field] = t('common.required');
-      else if (failed === 'mobile') e[r.field] = t('auth.mobileInvalid');
-      else if (failed) e[r.field] = r.message;
-    }
-    if (v.password && v.confirmPassword !== undefined && v.confirmPassword !== v.password)
-      e.confirmPassword = t('auth.confirmMismatch');
-    const captcha = rule('captcha');
-    if (captcha?.enabled && !v.captcha) e.captcha = t('common.required');
-    if (!age) e.age = t('auth.ageError', { age: settings.data?.ageGate ?? 18 });
-    if (!terms) e.terms = t('auth.termsError');
-    setErrors(e);
-    return Object.keys(e).length === 0;
-  }
+  const form = useZodForm(
+    registerSchema(mode, {
+      shown: shown.map((r) => ({ ...r, required: isRequired(r) })),
+      captcha: captchaOn,
+      ageGate,
+      validMobile: mobile.valid,
+    }),
+    { defaultValues: emptyRegistration(window.location.search) },
+  );
+  const setMode = (m: Mode) => {
+    setModeState(m);
+    form.clearErrors();
+  };
 
-  const submit = async (ev: React.FormEvent) => {
-    ev.preventDefault();
-    if (!validate()) return;
-    setBusy(true);
-    setMessage('');
+  const submit = form.handleSubmit(async (v) => {
     try {
       // Spec §4: an invitation code is checked first; an unknown one stops here with its own dialog.
       if (v.affiliateCode) {
@@ -133,7 +111,7 @@ export function RegisterModal() {
           const e = err as ApiError;
           if (e.code !== 'AFFILIATE_INVALID') throw err;
           setInvitationError(true);
-          setErrors((x) => ({ ...x, affiliateCode: e.message }));
+          form.setError('affiliateCode', { type: 'server', message: e.message });
           return;
         }
       }
@@ -142,11 +120,9 @@ export function RegisterModal() {
         method: 'PUT',
         sealed: true,
         body: {
-          ...v,
+          ...filledOnly(v),
           ...(mode === 'mobile' ? { mode: mobileWithPassword ? 'mobilePassword' : 'mobile' } : {}),
           referralCode,
-          ageConfirmed: age,
-          termsAccepted: terms,
           captchaId,
           altcha: await pow.take(),
           registerMethod: 'WEB',
@@ -158,18 +134,14 @@ export function RegisterModal() {
       });
       startSession(result.token, result.firstTimeLogin);
       reset();
-      setV({});
+      form.reset(emptyRegistration(''));
       close();
       // Spec §4 goes home after registering; a guest a guard sent here goes back to that page (close).
       if (!returnTo) navigate('/');
     } catch (err) {
-      const error = err as ApiError;
-      setMessage(error.message);
-      setErrors(error.byField);
-    } finally {
-      setBusy(false);
+      showServerError(form, err);
     }
-  };
+  });
 
   const tabs: { id: Mode; label: string }[] = [];
   if (canUsername) tabs.push({ id: 'username', label: t('auth.tabUsername') });
@@ -184,32 +156,26 @@ export function RegisterModal() {
           r.field === 'verificationCode' ? (
             <SmsCodeField
               key={r.field}
+              control={form.control}
+              name="verificationCode"
               label={label(r.field)}
-              value={v.verificationCode ?? ''}
-              onChange={set('verificationCode')}
-              error={errors.verificationCode}
               maxLength={r.maxLength}
               path={API.smsRegister}
-              mobileNum={v.mobileNum ?? ''}
+              mobileNum={form.watch('mobileNum')}
               dialingCode={dialing}
-              validate={() => {
-                const bad = !mobile.valid(v.mobileNum ?? '');
-                setErrors((s) => ({ ...s, mobileNum: bad ? t('auth.mobileInvalid') : '' }));
-                return !bad;
+              validate={() => form.trigger('mobileNum')}
+              challenge={async () => {
+                const captcha = form.getValues('captcha');
+                return { altcha: await pow.take(), ...(captcha ? { captcha, captchaId } : {}) };
               }}
-              challenge={async () => ({
-                altcha: await pow.take(),
-                ...(v.captcha ? { captcha: v.captcha, captchaId } : {}),
-              })}
-              onError={setMessage}
+              onError={(message) => form.setError('root.server', { message })}
             />
           ) : (
             <TextField
               key={r.field}
+              control={form.control}
+              name={r.field}
               label={label(r.field)}
-              value={v[r.field] ?? ''}
-              onChange={set(r.field)}
-              error={errors[r.field]}
               hint={
                 r.field === 'mobileNum'
                   ? t('auth.mobileHint', { digits: settings.data?.mobileDigits ?? r.maxLength })
@@ -224,47 +190,28 @@ export function RegisterModal() {
             />
           ),
         )}
-        {rule('captcha')?.enabled && (
-          <CaptchaField value={v.captcha ?? ''} onChange={set('captcha')} onId={setCaptchaId} error={errors.captcha} />
-        )}
-        <label className="flex items-start gap-2 text-sm text-muted">
-          <input
-            type="checkbox"
-            checked={age}
-            onChange={(e) => {
-              setAge(e.target.checked);
-              setErrors((x) => ({ ...x, age: '' }));
-            }}
-            className="mt-0.5 accent-[var(--gold)]"
-          />
-          {t('auth.age', { age: settings.data?.ageGate ?? 18 })}
-        </label>
-        {errors.age && <p className="text-xs text-danger">{errors.age}</p>}
-        <label className="flex items-start gap-2 text-sm text-muted">
-          <input
-            type="checkbox"
-            checked={terms}
-            onChange={(e) => {
-              setTerms(e.target.checked);
-              setErrors((x) => ({ ...x, terms: '' }));
-            }}
-            className="mt-0.5 accent-[var(--gold)]"
-          />
-          <span>
-            {t('auth.termsPrefix')}{' '}
-            <button
-              type="button"
-              className="font-semibold text-gold hover:underline"
-              onClick={() => open('help', 'term')}
-            >
-              {t('auth.termsLink')}
-            </button>
-          </span>
-        </label>
-        {errors.terms && <p className="text-xs text-danger">{errors.terms}</p>}
+        {captchaOn && <CaptchaField control={form.control} name="captcha" onId={setCaptchaId} />}
+        <Checkbox control={form.control} name="ageConfirmed" testId="register-age">
+          {t('auth.age', { age: ageGate })}
+        </Checkbox>
+        <Checkbox control={form.control} name="termsAccepted" testId="register-terms">
+          {t('auth.termsPrefix')}{' '}
+          <button
+            type="button"
+            className="font-semibold text-gold hover:underline"
+            onClick={() => open('help', 'term')}
+          >
+            {t('auth.termsLink')}
+          </button>
+        </Checkbox>
         <ProofOfWorkField pow={pow} />
-        <FormAlert message={message} />
-        <Button type="submit" disabled={busy} className="mt-1 py-3">
+        <FormAlert message={form.formState.errors.root?.server?.message} />
+        <Button
+          type="submit"
+          disabled={form.formState.isSubmitting}
+          className="mt-1 py-3"
+          data-testid="register-submit"
+        >
           {t('auth.submitRegister')}
         </Button>
         <AuthLinks other="login" />

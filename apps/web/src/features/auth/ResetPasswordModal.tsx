@@ -1,15 +1,16 @@
-import { API, type LoginResult } from '@platform/contracts';
-import { useState } from 'react';
+import { API, type LoginResult, resetByLinkBody } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useResetAccount } from '../../api/account';
-import { type ApiError, api } from '../../api/client';
+import { api } from '../../api/client';
 import { useModals } from '../../state/modals';
 import { startSession } from '../../state/session';
 import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { showServerError } from '../../ui/form/serverErrors';
+import { useZodForm } from '../../ui/form/useZodForm';
 import { Modal } from '../../ui/Modal';
-import { FormAlert } from './FormParts';
-import { type NewPassword, PasswordFields, usePasswordCheck } from './PasswordFields';
+import { PasswordFields, useNewPasswordRule } from './PasswordFields';
 
 /** The page behind the emailed reset link (/?resetToken=...): a new password, then logged in at /. */
 export function ResetPasswordModal() {
@@ -19,42 +20,33 @@ export function ResetPasswordModal() {
   const token = params.get('resetToken') ?? '';
   const navigate = useNavigate();
   const reset = useResetAccount();
-  const check = usePasswordCheck();
-  const [pw, setPw] = useState<NewPassword>({ newPassword: '', confirmNewPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const passwordRule = useNewPasswordRule();
+  // The token comes from the link, not the member: the form checks the two passwords.
+  const form = useZodForm(resetByLinkBody.omit({ token: true }).superRefine(passwordRule), {
+    defaultValues: { newPassword: '', confirmNewPassword: '' },
+  });
   const done = () => {
     close();
     navigate('/', { replace: true });
   };
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const found = check(pw);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (pw) => {
     try {
       const r = await api<LoginResult>(API.resetByLink, { method: 'POST', sealed: true, body: { token, ...pw } });
       startSession(r.token, r.firstTimeLogin);
       reset();
       done();
     } catch (err) {
-      const error = err as ApiError;
-      setMessage(error.message);
-      setErrors(error.byField);
-    } finally {
-      setBusy(false);
+      showServerError(form, err);
     }
-  };
+  });
 
   return (
     <Modal open={modal === 'resetPassword'} onClose={done} title={t('auth.resetTitle')} testId="reset-password-modal">
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <PasswordFields value={pw} onChange={setPw} errors={errors} />
-        <FormAlert message={message} />
-        <Button type="submit" disabled={busy} className="mt-1 py-3">
+        <PasswordFields control={form.control} />
+        <FormAlert message={form.formState.errors.root?.server?.message} />
+        <Button type="submit" disabled={form.formState.isSubmitting} className="mt-1 py-3">
           {t('auth.changeSubmit')}
         </Button>
       </form>

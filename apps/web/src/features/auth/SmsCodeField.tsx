@@ -1,16 +1,17 @@
 import { LIMITS } from '@platform/contracts';
 import { useEffect, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, api } from '../../api/client';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { TextField } from './TextField';
+import { type FieldProps, TextField } from '../../ui/form/TextField';
 
-type FieldProps = { label: string; value: string; onChange: (v: string) => void; error?: string; maxLength?: number };
 type SendProps = {
   path: string;
   mobileNum: string;
   dialingCode: string;
-  validate: () => boolean;
+  /** Checks what the code is sent to (the mobile number) before the request goes out. */
+  validate: () => boolean | Promise<boolean>;
   onError: (m: string) => void;
   /** Anti-bot fields sent along (the proof-of-work, and the captcha once the server asks for one). */
   challenge?: () => Record<string, string | undefined> | Promise<Record<string, string | undefined>>;
@@ -19,19 +20,17 @@ type SendProps = {
 };
 
 /** The SMS code input with its send button beside it, as every form that asks for a code shows it. */
-export function SmsCodeField({ label, value, onChange, error, maxLength = 6, ...send }: FieldProps & SendProps) {
+export function SmsCodeField<T extends FieldValues, Out = T>({
+  control,
+  name,
+  label,
+  maxLength = 6,
+  ...send
+}: FieldProps<T, Out> & { label: string; maxLength?: number } & SendProps) {
   return (
     <div className="flex items-end gap-2">
       <div className="flex-1">
-        <TextField
-          label={label}
-          value={value}
-          onChange={onChange}
-          error={error}
-          required
-          inputMode="numeric"
-          maxLength={maxLength}
-        />
+        <TextField control={control} name={name} label={label} required inputMode="numeric" maxLength={maxLength} />
       </div>
       <SmsCodeButton {...send} />
     </div>
@@ -61,7 +60,7 @@ export function SmsCodeButton({
     return () => clearTimeout(id);
   }, [left]);
   const send = async () => {
-    if (!validate() || busy) return;
+    if (busy || !(await validate())) return;
     setBusy(true);
     try {
       const v = await api<{ expiredMinutes?: number }>(path, {

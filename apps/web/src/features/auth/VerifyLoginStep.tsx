@@ -1,9 +1,12 @@
-import type { VerificationChallenge } from '@platform/contracts';
-import { useState } from 'react';
+import { loginVerifyBody, type VerificationChallenge } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { FormAlert } from './FormParts';
-import { TextField } from './TextField';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { TextField } from '../../ui/form/TextField';
+import { useZodForm } from '../../ui/form/useZodForm';
+
+/** The contract's answer rule: given, at most 80 characters (a code or a holder's name). */
+const answerSchema = loginVerifyBody.pick({ answer: true });
 
 /**
  * Spec §4: a login from an IP the member never used asks for one more proof, as the brand
@@ -23,26 +26,17 @@ export function VerifyLoginStep({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  const [answer, setAnswer] = useState('');
-  const [error, setError] = useState('');
+  const form = useZodForm(answerSchema, { defaultValues: { answer: '' } });
   const isCode = challenge.method !== 'bankHolder';
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!answer.trim()) return setError(t('common.required'));
-    onSubmit(answer.trim());
-  };
+  const submit = form.handleSubmit((v) => onSubmit(v.answer));
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="verify-login">
       <p className="rounded-lg bg-gold/10 px-3 py-2 text-sm text-gold">{t('auth.verify.intro')}</p>
       <p className="text-sm text-muted">{t(`auth.verify.${challenge.method}`, { hint: challenge.hint })}</p>
       <TextField
+        control={form.control}
+        name="answer"
         label={t(`auth.verify.${challenge.method}Label`)}
-        value={answer}
-        onChange={(v) => {
-          setAnswer(v);
-          setError('');
-        }}
-        error={error}
         required
         inputMode={isCode ? 'numeric' : undefined}
         maxLength={isCode ? 6 : 80}

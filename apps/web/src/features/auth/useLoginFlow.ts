@@ -9,7 +9,7 @@ import { useProofOfWork } from './ProofOfWork';
  * What every login form shares (spec §4): the sealed call, the captcha once the server flags it,
  * the extra verification of a new IP, then the session. The caller decides what success opens.
  */
-export function useLoginFlow(onSuccess: (r: LoginResult) => void) {
+export function useLoginFlow(onSuccess: (r: LoginResult) => void, onFieldErrors?: (e: ApiError) => void) {
   const reset = useResetAccount();
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaReload, setCaptchaReload] = useState(0);
@@ -33,6 +33,7 @@ export function useLoginFlow(onSuccess: (r: LoginResult) => void) {
       return;
     }
     setMessage(e.message);
+    if (e.fields?.length) onFieldErrors?.(e);
     if (e.value?.captchaRequired) {
       setCaptchaShown(true);
       setCaptchaReload((k) => k + 1);

@@ -10,11 +10,13 @@ export function AmountField({
   channel,
   value,
   onChange,
+  onBlur,
   error,
 }: {
   channel: DepositChannel | undefined;
   value: string;
   onChange: (v: string) => void;
+  onBlur?: () => void;
   error?: string;
 }) {
   const { t } = useTranslation();
@@ -26,6 +28,7 @@ export function AmountField({
       testId="deposit-amount"
       value={value}
       onChange={onChange}
+      onBlur={onBlur}
       error={error}
       hint={
         channel &&

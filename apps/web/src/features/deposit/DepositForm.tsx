@@ -1,21 +1,53 @@
-import type { Deposit, DepositChannel, ImageUpload } from '@platform/contracts';
-import { useState } from 'react';
+import { type Deposit, type DepositChannel, depositBody } from '@platform/contracts';
+import i18n from 'i18next';
+import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/client';
+import { z } from 'zod';
 import { createDeposit } from '../../api/deposits';
 import { useAttemptKey } from '../../api/idempotency';
 import { Button } from '../../ui/Button';
+import { bind } from '../../ui/form/bind';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { showServerError } from '../../ui/form/serverErrors';
+import { TextField } from '../../ui/form/TextField';
+import { useZodForm } from '../../ui/form/useZodForm';
 import { ImagePicker } from '../../ui/ImagePicker';
-import { FormAlert } from '../auth/FormParts';
-import { TextField } from '../auth/TextField';
 import { useBrand } from '../layout/brand';
 import { formatAmount } from '../layout/money';
 import { AmountField } from './AmountField';
-import { amountProblem, referenceOk } from './amount';
+import { amountProblem } from './amount';
 import { ChannelPicker } from './ChannelPicker';
 import { PayeeCard } from './PayeeCard';
 
-type Errors = Partial<Record<'amount' | 'reference' | 'proof' | 'form', string>>;
+/**
+ * The contract's deposit body with what the chosen channel adds: the amount as typed within its
+ * limits (amountProblem reads it as the server does, in minor units), and for a manual channel the
+ * reference and exactly one proof image, which the contract leaves optional.
+ */
+function depositSchema(channel: DepositChannel | undefined, symbol: string) {
+  const t = i18n.t.bind(i18n);
+  return depositBody
+    .extend({
+      amount: z.string().superRefine((text, ctx) => {
+        const problem = amountProblem(text, channel);
+        if (!problem) return;
+        const message =
+          problem === 'amountRange' && channel
+            ? t('deposit.amountRange', {
+                min: `${symbol}${formatAmount(channel.min)}`,
+                max: `${symbol}${formatAmount(channel.max)}`,
+              })
+            : t(`deposit.${problem}`);
+        ctx.addIssue({ code: 'custom', message });
+      }),
+    })
+    .superRefine((v, ctx) => {
+      if (channel?.kind !== 'manual') return;
+      if (!v.reference) ctx.addIssue({ code: 'custom', path: ['reference'], message: t('deposit.referenceInvalid') });
+      if (v.proof?.length !== 1) ctx.addIssue({ code: 'custom', path: ['proof'], message: t('deposit.proofRequired') });
+    });
+}
 
 /**
  * The deposit form: channel, amount, and for manual channels the payee, the reference and one proof
@@ -25,52 +57,31 @@ type Errors = Partial<Record<'amount' | 'reference' | 'proof' | 'form', string>>
 export function DepositForm({ channels, onSent }: { channels: DepositChannel[]; onSent: (d: Deposit) => void }) {
   const { t } = useTranslation();
   const { currency } = useBrand();
-  const [code, setCode] = useState(channels[0]?.code ?? '');
-  const [amount, setAmount] = useState('');
-  const [reference, setReference] = useState('');
-  const [proof, setProof] = useState<ImageUpload[]>([]);
-  const [touched, setTouched] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   // One key per distinct request: pressing again after a lost answer repeats it safely.
   const attempt = useAttemptKey('dep');
+  const [code, setCode] = useState(channels[0]?.code ?? '');
   const channel = channels.find((c) => c.code === code);
   const manual = channel?.kind === 'manual';
+  // The rules follow the channel on screen (its limits, and what a manual one asks for).
+  const form = useZodForm(depositSchema(channel, currency.symbol), {
+    // The reference and proof stay unset until a manual channel shows them.
+    defaultValues: { channel: code, amount: '' },
+    messages: { reference: () => t('deposit.referenceInvalid') },
+  });
+  const amount = form.watch('amount');
+  // A typed amount is checked again against the new channel's limits (once the new rules are in).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new channel is the trigger.
+  useEffect(() => {
+    if (form.getFieldState('amount').isTouched) void form.trigger('amount');
+  }, [form, channel]);
 
-  const amountError = (text: string, c = channel) => {
-    const problem = amountProblem(text, c);
-    if (!problem) return undefined;
-    return problem === 'amountRange' && c
-      ? t('deposit.amountRange', {
-          min: `${currency.symbol}${formatAmount(c.min)}`,
-          max: `${currency.symbol}${formatAmount(c.max)}`,
-        })
-      : t(`deposit.${problem}`);
-  };
-
-  const changeAmount = (v: string) => {
-    setAmount(v);
-    setTouched(true);
-    setErrors((e) => ({ ...e, amount: amountError(v), form: undefined }));
-  };
-  const changeChannel = (c: string) => {
-    setCode(c);
-    const next = channels.find((x) => x.code === c);
-    setErrors(touched ? { amount: amountError(amount, next) } : {});
-  };
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
+  const submit = form.handleSubmit(async (v) => {
     if (!channel) return;
-    const found: Errors = { amount: amountError(amount) };
-    if (manual && !referenceOk(reference)) found.reference = t('deposit.referenceInvalid');
-    if (manual && proof.length !== 1) found.proof = t('deposit.proofRequired');
-    setTouched(true);
-    if (Object.values(found).some(Boolean)) return setErrors(found);
+    const proof = v.proof ?? [];
     const body = {
       channel: channel.code,
-      amount: amount.trim(),
-      ...(manual ? { reference: reference.trim(), proof } : {}),
+      amount: v.amount,
+      ...(manual ? { reference: v.reference ?? '', proof } : {}),
     };
     const sig = JSON.stringify([
       body.channel,
@@ -78,8 +89,6 @@ export function DepositForm({ channels, onSent }: { channels: DepositChannel[]; 
       body.reference,
       proof.map((p) => `${p.name}:${p.data.length}`),
     ]);
-    setBusy(true);
-    setErrors({});
     try {
       const d = await createDeposit(body, attempt.keyFor(sig));
       if (d.kind === 'gateway' && d.redirectUrl) {
@@ -88,22 +97,32 @@ export function DepositForm({ channels, onSent }: { channels: DepositChannel[]; 
       }
       onSent(d);
     } catch (err) {
-      const apiError = err as ApiError;
-      const by = Object.fromEntries(apiError.fields.map((f) => [f.field.split('.')[0], f.message]));
-      const known = { amount: by.amount, reference: by.reference, proof: by.proof };
-      setErrors({ ...known, form: Object.values(known).some(Boolean) ? undefined : apiError.message });
-      setBusy(false);
+      showServerError(form, err);
     }
-  }
+  });
+  const busy = form.formState.isSubmitting;
 
   return (
     <form onSubmit={submit} noValidate data-testid="deposit-form" className="grid gap-5 lg:grid-cols-2">
       <div className="flex flex-col gap-4">
         <div className="flex flex-col gap-2">
           <span className="text-xs font-semibold text-muted">{t('deposit.channel')}</span>
-          <ChannelPicker channels={channels} value={code} onChange={changeChannel} />
+          <ChannelPicker
+            channels={channels}
+            value={code}
+            onChange={(c) => {
+              setCode(c);
+              form.setValue('channel', c);
+              form.setValue('reference', undefined);
+              form.setValue('proof', undefined);
+            }}
+          />
         </div>
-        <AmountField channel={channel} value={amount} onChange={changeAmount} error={errors.amount} />
+        <Controller
+          control={form.control}
+          name="amount"
+          render={({ field, fieldState }) => <AmountField channel={channel} {...bind(field, fieldState)} />}
+        />
       </div>
       <div className="flex flex-col gap-4 rounded-2xl border border-line bg-surface-2/50 p-4">
         {channel?.instructions && <p className="text-sm leading-relaxed text-muted">{channel.instructions}</p>}
@@ -111,32 +130,31 @@ export function DepositForm({ channels, onSent }: { channels: DepositChannel[]; 
           <>
             <PayeeCard payee={channel.payee} />
             <TextField
+              control={form.control}
+              name="reference"
               label={t('deposit.reference')}
-              value={reference}
-              onChange={(v) => {
-                setReference(v);
-                setErrors((x) => ({ ...x, reference: undefined }));
-              }}
-              error={errors.reference}
               hint={t('deposit.referenceHint')}
               required
               maxLength={40}
               autoComplete="off"
             />
-            <ImagePicker
-              label={t('deposit.proof')}
-              max={1}
-              value={proof}
-              onChange={(v) => {
-                setProof(v);
-                setErrors((x) => ({ ...x, proof: undefined }));
-              }}
-              error={errors.proof}
-              disabled={busy}
+            <Controller
+              control={form.control}
+              name="proof"
+              render={({ field, fieldState }) => (
+                <ImagePicker
+                  label={t('deposit.proof')}
+                  max={1}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                  disabled={busy}
+                />
+              )}
             />
           </>
         )}
-        <FormAlert message={errors.form ?? ''} />
+        <FormAlert message={form.formState.errors.root?.server?.message} />
         <Button
           type="submit"
           variant="emerald"

@@ -14,6 +14,8 @@ export function MoneyField(props: {
   label: string;
   value: string;
   onChange: (v: string) => void;
+  /** Leaving the box marks it touched: its error shows from then on. */
+  onBlur?: () => void;
   error?: string;
   hint?: ReactNode;
   testId: string;
@@ -43,6 +45,7 @@ export function MoneyField(props: {
             const v = e.target.value.replace(/,/g, '');
             if (typedAmount(v)) props.onChange(v);
           }}
+          onBlur={props.onBlur}
           aria-invalid={Boolean(props.error)}
           aria-describedby={`${id}-hint`}
           placeholder="0.00"

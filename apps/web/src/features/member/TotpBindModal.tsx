@@ -1,13 +1,15 @@
-import { API } from '@platform/contracts';
+import { API, totpConfirmBody } from '@platform/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKeys } from '../../api/account';
-import { type ApiError, api } from '../../api/client';
+import { api } from '../../api/client';
 import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { showServerError } from '../../ui/form/serverErrors';
+import { TextField } from '../../ui/form/TextField';
+import { useZodForm } from '../../ui/form/useZodForm';
 import { Modal } from '../../ui/Modal';
-import { FormAlert } from '../auth/FormParts';
-import { TextField } from '../auth/TextField';
 import { AppQr } from '../layout/AppQr';
 
 /**
@@ -18,30 +20,29 @@ export function TotpBindModal({ open, onClose }: { open: boolean; onClose: () =>
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [setup, setSetup] = useState<{ secret: string; otpauthUrl: string }>();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const [message, setMessage] = useState('');
+  const form = useZodForm(totpConfirmBody, {
+    defaultValues: { code: '' },
+    messages: { code: () => t('auth.codeInvalid') },
+  });
+  const { reset, setError } = form;
   useEffect(() => {
     if (!open) return;
     setSetup(undefined);
-    setCode('');
-    setMessage('');
+    reset({ code: '' });
     api<{ secret: string; otpauthUrl: string }>(API.totpSetup, { method: 'POST' })
       .then(setSetup)
-      .catch((e: Error) => setMessage(e.message));
-  }, [open]);
+      .catch((e: Error) => setError('root.server', { message: e.message }));
+  }, [open, reset, setError]);
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!/^\d{6}$/.test(code)) return setError(t('auth.codeInvalid'));
+  const submit = form.handleSubmit(async ({ code }) => {
     try {
       await api(API.totpConfirm, { method: 'POST', body: { code } });
       await qc.invalidateQueries({ queryKey: accountKeys.all });
       onClose();
     } catch (err) {
-      setMessage((err as ApiError).message);
+      showServerError(form, err);
     }
-  };
+  });
 
   return (
     <Modal open={open} onClose={onClose} title={t('member.security.bindTotp')} testId="totp-modal">
@@ -56,21 +57,21 @@ export function TotpBindModal({ open, onClose }: { open: boolean; onClose: () =>
           </div>
         )}
         <TextField
+          control={form.control}
+          name="code"
           label={t('auth.verify.totpLabel')}
-          value={code}
-          onChange={(v) => {
-            setCode(v);
-            setError('');
-            setMessage('');
-          }}
-          error={error}
           required
           inputMode="numeric"
           maxLength={6}
           autoComplete="one-time-code"
         />
-        <FormAlert message={message} />
-        <Button type="submit" className="py-3" disabled={!setup} data-testid="totp-submit">
+        <FormAlert message={form.formState.errors.root?.server?.message} />
+        <Button
+          type="submit"
+          className="py-3"
+          disabled={!setup || form.formState.isSubmitting}
+          data-testid="totp-submit"
+        >
           {t('member.security.totpConfirm')}
         </Button>
       </form>

@@ -1,10 +1,11 @@
-import { RG_EXCLUSIONS, RG_TIMEOUTS, type RgBlock } from '@platform/contracts';
+import { RG_EXCLUSIONS, RG_TIMEOUTS, type RgBlock, rgExclusionBody } from '@platform/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { startExclusion, startTimeout } from '../../api/responsible-gaming';
 import { Button } from '../../ui/Button';
+import { useZodForm } from '../../ui/form/useZodForm';
 import { Modal } from '../../ui/Modal';
 
 type Ask =
@@ -19,14 +20,18 @@ export function BreakSection({ passwordSet }: { passwordSet: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [ask, setAsk] = useState<Ask | null>(null);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  // The contract's exclusion password, required here when the member has one to re-enter.
+  const form = useZodForm(
+    rgExclusionBody.pick({ password: true }).superRefine((v, ctx) => {
+      if (ask?.kind === 'exclusion' && passwordSet && !v.password)
+        ctx.addIssue({ code: 'custom', path: ['password'], message: t('rg.passwordRequired') });
+    }),
+    { defaultValues: { password: '' } },
+  );
+  const error = form.formState.errors.password?.message;
 
-  const confirm = async () => {
+  const confirm = form.handleSubmit(async ({ password }) => {
     if (!ask) return;
-    if (ask.kind === 'exclusion' && passwordSet && !password) return setError(t('rg.passwordRequired'));
-    setBusy(true);
     try {
       const b =
         ask.kind === 'timeout'
@@ -35,18 +40,19 @@ export function BreakSection({ passwordSet }: { passwordSet: boolean }) {
       setAsk(null);
       leave(b);
     } catch (e) {
-      setError(e instanceof ApiError ? (e.byField.password ?? e.message) : t('errors.unknown'));
-    } finally {
-      setBusy(false);
+      // The one field of this dialog carries every refusal, the server's words as given.
+      form.setError('password', {
+        type: 'server',
+        message: e instanceof ApiError ? (e.byField.password ?? e.message) : t('errors.unknown'),
+      });
     }
-  };
+  });
   // The server has ended every session: home with the notice, where BlockedNotice makes this tab forget its token
   // (ending it here first would send the protected page to the login popup).
   const leave = (b: RgBlock) => navigate('/', { replace: true, state: { rgBlock: b } });
   const label = (a: Ask) => (a.kind === 'timeout' ? t(`rg.timeout.${a.duration}`) : t(`rg.exclusion.${a.duration}`));
   const open = (a: Ask) => {
-    setPassword('');
-    setError('');
+    form.reset({ password: '' });
     setAsk(a);
   };
   const choice = (a: Ask) => (
@@ -84,13 +90,7 @@ export function BreakSection({ passwordSet }: { passwordSet: boolean }) {
         stacked
       >
         {ask && (
-          <form
-            className="flex flex-col gap-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void confirm();
-            }}
-          >
+          <form className="flex flex-col gap-4" onSubmit={confirm} noValidate>
             <p className="text-sm leading-relaxed text-muted">{t(`rg.${ask.kind}Confirm`, { duration: label(ask) })}</p>
             {ask.kind === 'exclusion' && passwordSet && (
               <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
@@ -99,11 +99,7 @@ export function BreakSection({ passwordSet }: { passwordSet: boolean }) {
                   type="password"
                   autoComplete="current-password"
                   data-testid="rg-password"
-                  value={password}
-                  onChange={(e) => {
-                    setPassword(e.target.value);
-                    setError('');
-                  }}
+                  {...form.register('password')}
                   aria-invalid={Boolean(error)}
                   className={`rounded-lg border bg-surface-2 px-3 py-2.5 text-sm text-fg outline-none ${error ? 'border-danger' : 'border-line focus:border-gold'}`}
                 />
@@ -118,7 +114,7 @@ export function BreakSection({ passwordSet }: { passwordSet: boolean }) {
               <Button variant="ghost" onClick={() => setAsk(null)}>
                 {t('common.cancel')}
               </Button>
-              <Button type="submit" disabled={busy} data-testid="rg-block-confirm">
+              <Button type="submit" disabled={form.formState.isSubmitting} data-testid="rg-block-confirm">
                 {t(`rg.${ask.kind}Start`)}
               </Button>
             </div>

@@ -1,10 +1,13 @@
-import { parseMinor, type RgLimit } from '@platform/contracts';
+import { parseMinor, type RgLimit, rgLimitBody } from '@platform/contracts';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useRgChange } from '../../api/responsible-gaming';
 import { Button } from '../../ui/Button';
 import { when } from '../../ui/datetime';
+import { bind } from '../../ui/form/bind';
+import { useZodForm } from '../../ui/form/useZodForm';
 import { MoneyField } from '../layout/MoneyField';
 import { useMoney } from '../layout/money';
 
@@ -22,22 +25,31 @@ export function LimitRow({ limit: l }: { limit: RgLimit }) {
   const money = useMoney();
   const change = useRgChange();
   const [editing, setEditing] = useState(false);
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState('');
+  // The contract's limit body; an empty amount reads as "enter the limit", any other miss as its rule.
+  const form = useZodForm(rgLimitBody, {
+    defaultValues: { kind: l.kind, period: l.period, amount: '' },
+    messages: {
+      amount: (): string => (String(form.getValues('amount')).trim() ? t('form.amount') : t('rg.amountRequired')),
+    },
+  });
   const busy = change.setLimit.isPending || change.removeLimit.isPending;
   const share = usedShare(l);
   const id = `rg-limit-${l.kind}-${l.period}`;
 
   const done = () => {
     setEditing(false);
-    setAmount('');
-    setError('');
+    form.reset();
   };
-  const fail = (e: unknown) => setError(e instanceof ApiError ? (e.byField.amount ?? e.message) : t('errors.unknown'));
-  const save = () => {
-    if (!amount.trim()) return setError(t('rg.amountRequired'));
+  // Every refusal shows under the amount, the one field of this editor.
+  const fail = (e: unknown) =>
+    form.setError('amount', {
+      type: 'server',
+      message: e instanceof ApiError ? (e.byField.amount ?? e.message) : t('errors.unknown'),
+    });
+  const save = form.handleSubmit(() => {
+    const amount = String(form.getValues('amount'));
     change.setLimit.mutate({ kind: l.kind, period: l.period, amount }, { onSuccess: done, onError: fail });
-  };
+  });
   const remove = () =>
     change.removeLimit.mutate({ kind: l.kind, period: l.period }, { onSuccess: done, onError: fail });
 
@@ -70,16 +82,21 @@ export function LimitRow({ limit: l }: { limit: RgLimit }) {
       )}
       {editing ? (
         <div className="flex flex-col gap-2">
-          <MoneyField
-            label={t('rg.newLimit')}
-            value={amount}
-            onChange={setAmount}
-            error={error}
-            hint={t('rg.ruleHint')}
-            testId={`${id}-amount`}
+          <Controller
+            control={form.control}
+            name="amount"
+            render={({ field, fieldState }) => (
+              <MoneyField
+                label={t('rg.newLimit')}
+                {...bind(field, fieldState)}
+                value={String(field.value)}
+                hint={t('rg.ruleHint')}
+                testId={`${id}-amount`}
+              />
+            )}
           />
           <div className="flex flex-wrap gap-2">
-            <Button onClick={save} disabled={busy} data-testid={`${id}-save`}>
+            <Button onClick={() => void save()} disabled={busy} data-testid={`${id}-save`}>
               {t('rg.save')}
             </Button>
             {l.amount !== null && !l.pending && (

@@ -1,6 +1,9 @@
-import { MAIN_WALLET, type MerchantWallet, parseMinor } from '@platform/contracts';
+import { MAIN_WALLET, type MerchantWallet, parseMinor, walletTransferBody } from '@platform/contracts';
+import i18n from 'i18next';
 import { useId } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Button } from '../../ui/Button';
 import { useBrand } from '../layout/brand';
 import { formatAmount } from '../layout/money';
@@ -27,29 +30,57 @@ export function amountProblem(
   return minor > available ? 'amountOver' : null;
 }
 
+/**
+ * The contract's transfer body with what the screen knows: two different wallets, and the amount
+ * as typed (unless "all") within what the source wallet holds, checked in minor units.
+ */
+export function transferSchema(wallet: MerchantWallet, nameOf: (wallet: string) => string) {
+  const t = i18n.t.bind(i18n);
+  // The contract's own "amount unless all" refinement is amountProblem's first case here; zod does
+  // not extend a refined object, so its fields are taken and the amount kept as typed.
+  return z.object({ ...walletTransferBody.shape, amount: z.string(), all: z.boolean() }).superRefine((d, ctx) => {
+    if (d.from === d.to) ctx.addIssue({ code: 'custom', path: ['to'], message: t('wallet.same') });
+    const problem = amountProblem(wallet, d);
+    if (problem)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: t(`wallet.${problem}`, { wallet: nameOf(d.from) }) });
+  });
+}
+
+export type TransferFormState = UseFormReturn<TransferDraft, unknown, TransferDraft>;
+
 /** From, to (with a swap), the amount with "all" and quick amounts, and the transfer button. */
 export function TransferForm({
   wallet,
-  draft,
-  onDraft,
+  form,
   onSubmit,
   busy,
-  errors,
 }: {
   wallet: MerchantWallet;
-  draft: TransferDraft;
-  onDraft: (d: TransferDraft) => void;
+  form: TransferFormState;
   onSubmit: () => void;
   busy: boolean;
-  errors: Record<string, string>;
 }) {
   const { t } = useTranslation();
+  const draft = form.watch();
+  const fieldErrors = form.formState.errors;
+  const errors: Record<string, string | undefined> = {
+    from: fieldErrors.from?.message,
+    to: fieldErrors.to?.message,
+    amount: fieldErrors.amount?.message,
+  };
   const { currency } = useBrand();
   const id = useId();
   const nameOf = (n: string) =>
     n === MAIN_WALLET ? t('wallet.main') : (wallet.vendors.find((v) => v.vendor === n)?.name ?? n);
   const options = [MAIN_WALLET, ...wallet.vendors.filter((v) => !v.maintenance).map((v) => v.vendor)];
-  const set = (patch: Partial<TransferDraft>) => onDraft({ ...draft, ...patch });
+  // A change counts as touching the field; once submitted (or touched) it is checked as it changes.
+  const set = (patch: Partial<TransferDraft>) => {
+    for (const [k, v] of Object.entries(patch) as [keyof TransferDraft, string & boolean][])
+      form.setValue(k, v, {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted || form.getFieldState(k).isTouched,
+      });
+  };
   const select = (field: 'from' | 'to') => (
     <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-semibold text-muted">
       {t(`wallet.${field}`)}
@@ -113,6 +144,7 @@ export function TransferForm({
               const v = e.target.value.replace(/,/g, '');
               if (typing(v)) set({ amount: v, all: false });
             }}
+            onBlur={() => form.setValue('amount', draft.amount, { shouldTouch: true, shouldValidate: true })}
             aria-invalid={Boolean(amountError)}
             className="w-full bg-transparent px-2.5 py-3 text-lg font-semibold tabular-nums text-fg outline-none"
           />

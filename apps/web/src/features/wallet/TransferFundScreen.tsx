@@ -11,11 +11,13 @@ import {
   walletTransfer,
 } from '../../api/wallet';
 import { Button } from '../../ui/Button';
+import { showFieldErrors } from '../../ui/form/serverErrors';
+import { useZodForm } from '../../ui/form/useZodForm';
 import { RefreshIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Loader';
 import { useBrand } from '../layout/brand';
 import { formatAmount } from '../layout/money';
-import { amountProblem, type TransferDraft, TransferForm } from './TransferForm';
+import { TransferForm, transferSchema } from './TransferForm';
 import { WalletCards } from './WalletCards';
 
 type Notice = { tone: 'ok' | 'error'; text: string };
@@ -61,12 +63,14 @@ function TransferFund({
   // Trial accounts have no consolidated funds (spec §6).
   const funds = useConsolidated(!wallet.isDemo).data;
   const firstVendor = wallet.vendors.find((v) => !v.maintenance)?.vendor ?? MAIN_WALLET;
-  const [draft, setDraft] = useState<TransferDraft>({ from: MAIN_WALLET, to: firstVendor, amount: '', all: false });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const nameOf = (n: string) =>
     n === MAIN_WALLET ? t('wallet.main') : (wallet.vendors.find((v) => v.vendor === n)?.name ?? n);
+  const form = useZodForm(transferSchema(wallet, nameOf), {
+    defaultValues: { from: MAIN_WALLET, to: firstVendor, amount: '', all: false },
+  });
+  const draft = form.watch();
   const money = (a: string) => `${currency.symbol}${formatAmount(a)}`;
 
   /** Runs one money call: its key, the notice, field errors, and fresh balances everywhere after. */
@@ -77,7 +81,7 @@ function TransferFund({
   ) {
     setBusy(true);
     setNotice(null);
-    setErrors({});
+    form.clearErrors();
     try {
       const r = await call(keys.keyFor(sig));
       keys.settled();
@@ -85,7 +89,7 @@ function TransferFund({
       return true;
     } catch (err) {
       keys.settled(err);
-      if (err instanceof ApiError && err.fields.length) setErrors(err.byField);
+      if (err instanceof ApiError && err.fields.length) showFieldErrors(form, err);
       else setNotice({ tone: 'error', text: err instanceof Error ? err.message : String(err) });
       return false;
     } finally {
@@ -94,10 +98,7 @@ function TransferFund({
     }
   }
 
-  const submit = async () => {
-    if (draft.from === draft.to) return setErrors({ to: t('wallet.same') });
-    const problem = amountProblem(wallet, draft);
-    if (problem) return setErrors({ amount: t(`wallet.${problem}`, { wallet: nameOf(draft.from) }) });
+  const submit = form.handleSubmit(async (draft) => {
     const { from, to, all } = draft;
     const body = all ? { from, to, all: true } : { from, to, amount: draft.amount.trim() };
     const ok = await run(
@@ -105,8 +106,8 @@ function TransferFund({
       (key) => walletTransfer(body, key),
       (r) => t('wallet.done', { amount: money(r.amount), from: nameOf(from), to: nameOf(to) }),
     );
-    if (ok) setDraft({ ...draft, amount: '', all: false });
-  };
+    if (ok) form.reset({ ...draft, amount: '', all: false });
+  });
   const recall = (vendor?: string) =>
     run(
       `recall:${vendor ?? '*'}:${Date.now()}`,
@@ -175,23 +176,13 @@ function TransferFund({
           wallet={wallet}
           selected={draft.from === MAIN_WALLET ? draft.to : draft.from}
           busy={busy}
-          onSelect={(v) => setDraft({ ...draft, from: MAIN_WALLET, to: v, all: false })}
+          onSelect={(v) => form.reset({ ...draft, from: MAIN_WALLET, to: v, all: false })}
           onRecall={(v) => void recall(v)}
         />
       </section>
       <section className="flex flex-col gap-2">
         <h3 className="text-sm font-bold text-muted">{t('wallet.transferTitle')}</h3>
-        <TransferForm
-          wallet={wallet}
-          draft={draft}
-          onDraft={(d) => {
-            setDraft(d);
-            setErrors({});
-          }}
-          onSubmit={() => void submit()}
-          busy={busy}
-          errors={errors}
-        />
+        <TransferForm wallet={wallet} form={form} onSubmit={() => void submit()} busy={busy} />
       </section>
     </div>
   );

@@ -1,24 +1,24 @@
 import {
-  holderName as holderNameRule,
   PAYOUT_PROVIDER_CODES,
   PAYOUT_PROVIDERS,
   type PayoutAccount,
   type PayoutKind,
   type PayoutProvider,
+  payoutAccountBody,
 } from '@platform/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/client';
 import { addPayoutAccount, useWithdrawChanged } from '../../api/withdrawals';
 import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { showServerError } from '../../ui/form/serverErrors';
+import { TextField } from '../../ui/form/TextField';
+import { useZodForm } from '../../ui/form/useZodForm';
 import { Modal } from '../../ui/Modal';
-import { FormAlert } from '../auth/FormParts';
-import { TextField } from '../auth/TextField';
 import { MethodMark } from '../deposit/MethodMark';
 import { markOf } from './mark';
 
 const byKind = (kind: PayoutKind) => PAYOUT_PROVIDER_CODES.filter((p) => PAYOUT_PROVIDERS[p].kind === kind);
-type Errors = Partial<Record<'accountNumber' | 'holderName' | 'form', string>>;
 
 /**
  * Binds a bank or e-wallet account. The holder is the member's real name: shown fixed when known;
@@ -38,44 +38,34 @@ export function AddAccountModal({
   const { t } = useTranslation();
   const changed = useWithdrawChanged();
   const [kind, setKind] = useState<PayoutKind>('ewallet');
-  const [provider, setProvider] = useState<PayoutProvider>('bkash');
-  const [number, setNumber] = useState('');
-  const [holder, setHolder] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const holderName = realName ?? holder;
   const providerName = (p: string) => t(`withdraw.provider.${p}` as 'withdraw.provider.bkash');
+  const empty = { provider: 'bkash' as PayoutProvider, accountNumber: '', holderName: realName ?? '' };
+  // The contract's body (the provider's number pattern, the holder-name rule), in this form's words.
+  const form = useZodForm(payoutAccountBody, {
+    defaultValues: empty,
+    messages: {
+      accountNumber: (): string => t('withdraw.numberInvalid', { provider: providerName(form.getValues('provider')) }),
+      holderName: () => t('withdraw.holderInvalid'),
+    },
+  });
+  const provider = form.watch('provider');
 
   const pickKind = (k: PayoutKind) => {
     setKind(k);
-    setProvider(byKind(k)[0] as PayoutProvider);
-    setErrors({});
+    form.setValue('provider', byKind(k)[0] as PayoutProvider);
+    form.clearErrors();
   };
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const digits = number.replace(/[\s-]/g, '');
-    const found: Errors = {};
-    if (!PAYOUT_PROVIDERS[provider].pattern.test(digits)) {
-      found.accountNumber = t('withdraw.numberInvalid', { provider: providerName(provider) });
-    }
-    if (!holderNameRule.safeParse(holderName).success) found.holderName = t('withdraw.holderInvalid');
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ provider, accountNumber: digits, holderName }) => {
     try {
       const added = await addPayoutAccount({ provider, accountNumber: digits, holderName });
       await changed();
-      setNumber('');
-      setHolder('');
+      form.reset(empty);
       onAdded(added);
     } catch (err) {
-      const error = err as ApiError;
-      setErrors({ ...error.byField, form: error.message });
-    } finally {
-      setBusy(false);
+      showServerError(form, err);
     }
-  };
+  });
 
   return (
     <Modal open={open} onClose={onClose} title={t('withdraw.addAccount')} testId="add-account-modal">
@@ -102,7 +92,7 @@ export function AddAccountModal({
                 type="button"
                 aria-pressed={provider === p}
                 data-testid={`provider-${p}`}
-                onClick={() => setProvider(p)}
+                onClick={() => form.setValue('provider', p, { shouldValidate: form.formState.isSubmitted })}
                 className={`flex items-center gap-2 rounded-xl border px-2.5 py-2 text-start text-xs font-semibold ${
                   provider === p ? 'border-gold bg-gold/10 text-fg' : 'border-line text-muted hover:border-gold/50'
                 }`}
@@ -114,13 +104,9 @@ export function AddAccountModal({
           </div>
         </fieldset>
         <TextField
+          control={form.control}
+          name="accountNumber"
           label={t('withdraw.accountNumber')}
-          value={number}
-          onChange={(v) => {
-            setNumber(v.replace(/[^\d\s-]/g, ''));
-            setErrors((s) => ({ ...s, accountNumber: undefined }));
-          }}
-          error={errors.accountNumber}
           hint={kind === 'ewallet' ? t('withdraw.walletNumberHint') : t('withdraw.bankNumberHint')}
           inputMode="numeric"
           maxLength={24}
@@ -139,20 +125,16 @@ export function AddAccountModal({
           </div>
         ) : (
           <TextField
+            control={form.control}
+            name="holderName"
             label={t('withdraw.holderName')}
-            value={holder}
-            onChange={(v) => {
-              setHolder(v);
-              setErrors((s) => ({ ...s, holderName: undefined }));
-            }}
-            error={errors.holderName}
             hint={t('withdraw.holderFirst')}
             maxLength={60}
             required
           />
         )}
-        <FormAlert message={errors.form ?? ''} />
-        <Button type="submit" disabled={busy} className="py-3" data-testid="add-account-submit">
+        <FormAlert message={form.formState.errors.root?.server?.message} />
+        <Button type="submit" disabled={form.formState.isSubmitting} className="py-3" data-testid="add-account-submit">
           {t('withdraw.addSubmit')}
         </Button>
       </form>

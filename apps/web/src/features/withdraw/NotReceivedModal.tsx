@@ -1,12 +1,14 @@
-import { type ImageUpload, LIMITS, type Withdrawal, type WithdrawalPart } from '@platform/contracts';
-import { useId, useRef, useState } from 'react';
+import { LIMITS, notReceivedBody, type Withdrawal, type WithdrawalPart } from '@platform/contracts';
+import { useId, useRef } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/client';
 import { newWithdrawKey, reportNotReceived, useWithdrawChanged } from '../../api/withdrawals';
 import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { showServerError } from '../../ui/form/serverErrors';
+import { useZodForm } from '../../ui/form/useZodForm';
 import { ImagePicker } from '../../ui/ImagePicker';
 import { Modal } from '../../ui/Modal';
-import { FormAlert } from '../auth/FormParts';
 
 /** "Not received": 1 to 3 proof images and an optional remark (at most 140 characters). */
 export function NotReceivedModal({
@@ -23,46 +25,42 @@ export function NotReceivedModal({
   const { t } = useTranslation();
   const id = useId();
   const changed = useWithdrawChanged();
-  const [proof, setProof] = useState<ImageUpload[]>([]);
-  const [remark, setRemark] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [busy, setBusy] = useState(false);
   const key = useRef(newWithdrawKey());
+  const form = useZodForm(notReceivedBody, {
+    defaultValues: { proof: [], remark: '' },
+    messages: { proof: () => t('withdraw.proofRequired') },
+  });
+  const remark = form.watch('remark') ?? '';
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!proof.length) return setErrors({ proof: t('withdraw.proofRequired') });
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ proof, remark }) => {
     try {
-      const w = await reportNotReceived(part.id, { proof, remark: remark.trim() || undefined }, key.current);
+      const w = await reportNotReceived(part.id, { proof, remark: remark || undefined }, key.current);
       await changed();
-      setProof([]);
-      setRemark('');
+      form.reset({ proof: [], remark: '' });
       onDone(w);
     } catch (err) {
-      const error = err as ApiError;
       key.current = newWithdrawKey();
-      const proofError = Object.entries(error.byField).find(([f]) => f.startsWith('proof'))?.[1];
-      setErrors({ ...error.byField, proof: proofError, form: proofError ? undefined : error.message });
-    } finally {
-      setBusy(false);
+      showServerError(form, err);
     }
-  };
+  });
 
   return (
     <Modal open={open} onClose={onClose} title={t('withdraw.notReceivedTitle')} testId="not-received-modal">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <p className="text-sm text-muted">{t('withdraw.notReceivedIntro')}</p>
-        <ImagePicker
-          label={t('withdraw.proof')}
-          value={proof}
-          onChange={(v) => {
-            setProof(v);
-            setErrors((s) => ({ ...s, proof: undefined }));
-          }}
-          max={LIMITS.uploadMaxImages}
-          error={errors.proof}
-          disabled={busy}
+        <Controller
+          control={form.control}
+          name="proof"
+          render={({ field, fieldState }) => (
+            <ImagePicker
+              label={t('withdraw.proof')}
+              value={field.value}
+              onChange={field.onChange}
+              max={LIMITS.uploadMaxImages}
+              error={fieldState.error?.message}
+              disabled={form.formState.isSubmitting}
+            />
+          )}
         />
         <div className="flex flex-col gap-1">
           <label htmlFor={id} className="text-xs font-semibold text-muted">
@@ -71,9 +69,8 @@ export function NotReceivedModal({
           <textarea
             id={id}
             data-testid="not-received-remark"
-            value={remark}
             maxLength={LIMITS.remarkMaxLength}
-            onChange={(e) => setRemark(e.target.value)}
+            {...form.register('remark')}
             rows={3}
             className="resize-none rounded-lg border border-line bg-surface-2 px-3 py-2 text-sm text-fg outline-none focus:border-gold"
           />
@@ -81,8 +78,14 @@ export function NotReceivedModal({
             {t('withdraw.remarkCount', { count: remark.length })}
           </span>
         </div>
-        <FormAlert message={errors.form ?? ''} />
-        <Button type="submit" variant="outline" disabled={busy} className="py-3" data-testid="not-received-submit">
+        <FormAlert message={form.formState.errors.root?.server?.message} />
+        <Button
+          type="submit"
+          variant="outline"
+          disabled={form.formState.isSubmitting}
+          className="py-3"
+          data-testid="not-received-submit"
+        >
           {t('withdraw.notReceivedSubmit')}
         </Button>
       </form>

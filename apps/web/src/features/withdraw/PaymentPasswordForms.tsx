@@ -1,59 +1,56 @@
+import { changePaymentPasswordBody, setPaymentPasswordBody } from '@platform/contracts';
+import i18n from 'i18next';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/client';
+import type { z } from 'zod';
 import { changePaymentPassword, setPaymentPassword, useWithdrawChanged } from '../../api/withdrawals';
 import { Button } from '../../ui/Button';
-import { FormAlert } from '../auth/FormParts';
+import { bind } from '../../ui/form/bind';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { showServerError } from '../../ui/form/serverErrors';
+import { useZodForm } from '../../ui/form/useZodForm';
+import { SIX_DIGITS } from '../auth/rules';
 import { PinInput } from './PinInput';
 
-type Errors = Record<string, string | undefined>;
-const six = (v: string) => /^\d{6}$/.test(v);
+const pinMessage = () => i18n.t('withdraw.passwordRequired');
 
-function usePinForm() {
-  const { t } = useTranslation();
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const check = (values: Record<string, string>, confirm: [string, string]) => {
-    const found: Errors = {};
-    for (const [k, v] of Object.entries(values)) if (!six(v)) found[k] = t('withdraw.passwordRequired');
-    if (!found[confirm[1]] && values[confirm[0]] !== values[confirm[1]])
-      found[confirm[1]] = t('withdraw.confirmMismatch');
-    setErrors(found);
-    return Object.values(found).every((e) => !e);
+/** The confirmation is six digits too, and the same as the new PIN. */
+const confirmRule =
+  (pin: 'paymentPassword' | 'newPaymentPassword') =>
+  (v: Partial<Record<typeof pin | 'confirmPaymentPassword', string>>, ctx: z.RefinementCtx) => {
+    const confirm = v.confirmPaymentPassword ?? '';
+    if (!SIX_DIGITS.test(confirm))
+      ctx.addIssue({ code: 'custom', path: ['confirmPaymentPassword'], message: pinMessage() });
+    else if (confirm !== v[pin])
+      ctx.addIssue({ code: 'custom', path: ['confirmPaymentPassword'], message: i18n.t('withdraw.confirmMismatch') });
   };
-  const run = async (fn: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await fn();
-      return true;
-    } catch (err) {
-      const error = err as ApiError;
-      setErrors({ ...error.byField, form: error.message });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-  const clear = (k: string) => setErrors((e) => ({ ...e, [k]: undefined, form: undefined }));
-  return { errors, busy, check, run, clear };
-}
+
+const setSchema = setPaymentPasswordBody.superRefine(confirmRule('paymentPassword'));
+// The old PIN follows the same six-digit rule as the new one when typed here.
+const changeSchema = changePaymentPasswordBody
+  .extend({ oldPaymentPassword: changePaymentPasswordBody.shape.newPaymentPassword })
+  .superRefine(confirmRule('newPaymentPassword'));
 
 /** The step before the first withdrawal: choose the 6-digit payment password. */
 export function SetPaymentPasswordForm() {
   const { t } = useTranslation();
   const changed = useWithdrawChanged();
-  const f = usePinForm();
-  const [pin, setPin] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (
-      !f.check({ paymentPassword: pin, confirmPaymentPassword: confirm }, ['paymentPassword', 'confirmPaymentPassword'])
-    )
-      return;
-    if (await f.run(() => setPaymentPassword({ paymentPassword: pin, confirmPaymentPassword: confirm })))
-      await changed();
-  };
+  const form = useZodForm(setSchema, {
+    defaultValues: { paymentPassword: '', confirmPaymentPassword: '' },
+    messages: { paymentPassword: pinMessage },
+  });
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      await setPaymentPassword({
+        paymentPassword: v.paymentPassword,
+        confirmPaymentPassword: v.confirmPaymentPassword,
+      });
+    } catch (err) {
+      return showServerError(form, err);
+    }
+    await changed();
+  });
   return (
     <form
       onSubmit={submit}
@@ -65,78 +62,85 @@ export function SetPaymentPasswordForm() {
         <h3 className="text-base font-bold">{t('withdraw.setTitle')}</h3>
         <p className="mt-1 text-sm text-muted">{t('withdraw.setIntro')}</p>
       </div>
-      <PinInput
-        label={t('withdraw.newPassword')}
-        value={pin}
-        onChange={(v) => {
-          setPin(v);
-          f.clear('paymentPassword');
-        }}
-        error={f.errors.paymentPassword}
-        hint={t('withdraw.passwordHint')}
-        testId="pp-new"
+      <Controller
+        control={form.control}
+        name="paymentPassword"
+        render={({ field, fieldState }) => (
+          <PinInput
+            label={t('withdraw.newPassword')}
+            {...bind(field, fieldState)}
+            hint={t('withdraw.passwordHint')}
+            testId="pp-new"
+          />
+        )}
       />
-      <PinInput
-        label={t('withdraw.confirmPassword')}
-        value={confirm}
-        onChange={(v) => {
-          setConfirm(v);
-          f.clear('confirmPaymentPassword');
-        }}
-        error={f.errors.confirmPaymentPassword}
-        testId="pp-confirm"
+      <Controller
+        control={form.control}
+        name="confirmPaymentPassword"
+        render={({ field, fieldState }) => (
+          <PinInput label={t('withdraw.confirmPassword')} {...bind(field, fieldState)} testId="pp-confirm" />
+        )}
       />
-      <FormAlert message={f.errors.form ?? ''} />
-      <Button type="submit" disabled={f.busy} className="w-full py-3 sm:w-fit sm:px-8" data-testid="pp-set-submit">
+      <FormAlert message={form.formState.errors.root?.server?.message} />
+      <Button
+        type="submit"
+        disabled={form.formState.isSubmitting}
+        className="w-full py-3 sm:w-fit sm:px-8"
+        data-testid="pp-set-submit"
+      >
         {t('withdraw.setSubmit')}
       </Button>
     </form>
   );
 }
 
+const EMPTY_CHANGE = { oldPaymentPassword: '', newPaymentPassword: '', confirmPaymentPassword: '' };
+
 /** Change it with the old one (wrong old ones count toward the same lock as withdrawals). */
 export function ChangePaymentPasswordForm() {
   const { t } = useTranslation();
   const changed = useWithdrawChanged();
-  const f = usePinForm();
-  const [old, setOld] = useState('');
-  const [pin, setPin] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [done, setDone] = useState(false);
-  const values = { oldPaymentPassword: old, newPaymentPassword: pin, confirmPaymentPassword: confirm };
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const form = useZodForm(changeSchema, {
+    defaultValues: EMPTY_CHANGE,
+    messages: { oldPaymentPassword: pinMessage, newPaymentPassword: pinMessage },
+  });
+  const submit = form.handleSubmit(async (values) => {
     setDone(false);
-    if (!f.check(values, ['newPaymentPassword', 'confirmPaymentPassword'])) return;
-    if (await f.run(() => changePaymentPassword(values))) {
-      setOld('');
-      setPin('');
-      setConfirm('');
-      setDone(true);
-      await changed();
+    try {
+      await changePaymentPassword(values);
+    } catch (err) {
+      return showServerError(form, err);
     }
-  };
-  const field = (name: keyof typeof values, label: string, set: (v: string) => void, testId: string) => (
-    <PinInput
-      label={label}
-      value={values[name]}
-      onChange={(v) => {
-        set(v);
-        setDone(false);
-        f.clear(name);
-      }}
-      error={f.errors[name]}
-      testId={testId}
+    form.reset(EMPTY_CHANGE);
+    setDone(true);
+    await changed();
+  });
+  const field = (name: keyof typeof EMPTY_CHANGE, label: string, testId: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <PinInput
+          label={label}
+          {...bind(field, fieldState)}
+          onChange={(v) => {
+            field.onChange(v);
+            setDone(false);
+          }}
+          testId={testId}
+        />
+      )}
     />
   );
   return (
     <form onSubmit={submit} noValidate data-testid="change-payment-password" className="flex flex-col gap-4">
       <div className="grid gap-4 lg:grid-cols-3">
-        {field('oldPaymentPassword', t('withdraw.oldPassword'), setOld, 'pp-old')}
-        {field('newPaymentPassword', t('withdraw.newPassword'), setPin, 'pp-change-new')}
-        {field('confirmPaymentPassword', t('withdraw.confirmPassword'), setConfirm, 'pp-change-confirm')}
+        {field('oldPaymentPassword', t('withdraw.oldPassword'), 'pp-old')}
+        {field('newPaymentPassword', t('withdraw.newPassword'), 'pp-change-new')}
+        {field('confirmPaymentPassword', t('withdraw.confirmPassword'), 'pp-change-confirm')}
       </div>
-      <FormAlert message={f.errors.form ?? ''} />
+      <FormAlert message={form.formState.errors.root?.server?.message} />
       {done && (
         <p role="status" className="rounded-lg bg-emerald/10 px-3 py-2 text-sm text-emerald">
           {t('withdraw.changed')}
@@ -145,7 +149,7 @@ export function ChangePaymentPasswordForm() {
       <Button
         type="submit"
         variant="outline"
-        disabled={f.busy}
+        disabled={form.formState.isSubmitting}
         className="w-full sm:w-fit"
         data-testid="pp-change-submit"
       >

@@ -9,6 +9,7 @@ export function PinInput({
   label,
   value,
   onChange,
+  onBlur,
   error,
   hint,
   testId,
@@ -16,6 +17,8 @@ export function PinInput({
   label: string;
   value: string;
   onChange: (v: string) => void;
+  /** Leaving the box marks it touched: its error shows from then on. */
+  onBlur?: () => void;
   error?: string;
   hint?: string;
   testId: string;
@@ -38,6 +41,7 @@ export function PinInput({
           maxLength={PAYMENT_PASSWORD_LENGTH}
           value={value}
           onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, PAYMENT_PASSWORD_LENGTH))}
+          onBlur={onBlur}
           aria-invalid={Boolean(error)}
           aria-describedby={`${id}-msg`}
           className="absolute inset-0 z-10 h-full w-full cursor-text opacity-0"

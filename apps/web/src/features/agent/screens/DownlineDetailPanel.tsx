@@ -1,17 +1,21 @@
+import { rebateBody } from '@platform/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { accountKeys } from '../../../api/account';
 import { agentKeys, useAgentProfile, useDownline, useSetRebate } from '../../../api/agent';
-import type { ApiError } from '../../../api/client';
 import { Button } from '../../../ui/Button';
 import { when } from '../../../ui/datetime';
+import { bind } from '../../../ui/form/bind';
+import { showServerError } from '../../../ui/form/serverErrors';
+import { useZodForm } from '../../../ui/form/useZodForm';
 import { Spinner } from '../../../ui/Loader';
 import { Modal } from '../../../ui/Modal';
 import { OfferContractDialog } from '../../agent-contracts/OfferContractDialog';
 import { TransferDownlineButton } from '../../agent-transfers';
 import { Amount, Signed, Stat } from '../table';
-import { RebateField } from './DownlineFields';
+import { RebateField, rebateText } from './DownlineFields';
 
 /**
  * A downline's details: where it sits in the team (path from the caller), its 30-day figures, its
@@ -20,11 +24,6 @@ import { RebateField } from './DownlineFields';
 export function DownlineDetailPanel({ memberId, onClose }: { memberId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { data, isError, error } = useDownline(memberId);
-  const profile = useAgentProfile();
-  const setRebate = useSetRebate();
-  const [rebate, setValue] = useState('');
-  const [rebateError, setRebateError] = useState('');
-  const [saved, setSaved] = useState(false);
   const [offering, setOffering] = useState(false);
   const qc = useQueryClient();
   // A transfer moves the downline's and the caller's balances: every figure that shows them reads again.
@@ -33,29 +32,7 @@ export function DownlineDetailPanel({ memberId, onClose }: { memberId: number | 
     void qc.invalidateQueries({ queryKey: agentKeys.all });
     void qc.invalidateQueries({ queryKey: accountKeys.balance });
   };
-  const close = () => {
-    setValue('');
-    setRebateError('');
-    setSaved(false);
-    onClose();
-  };
-  const save = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!data) return;
-    if (!rebate.trim()) return setRebateError(t('agent.required'));
-    setSaved(false);
-    setRebate.mutate(
-      { memberId: data.memberId, rebate: rebate.trim() },
-      {
-        onSuccess: () => {
-          setSaved(true);
-          setRebateError('');
-          setValue('');
-        },
-        onError: (err) => setRebateError((err as ApiError).byField?.rebate ?? err.message),
-      },
-    );
-  };
+  const close = onClose;
   return (
     <Modal
       open={memberId !== null}
@@ -99,31 +76,7 @@ export function DownlineDetailPanel({ memberId, onClose }: { memberId: number | 
               <Stat label={t('agent.overview.profit')} value={<Signed value={data.d30.profit} />} />
             </dl>
           </section>
-          {data.depth === 1 && (
-            <form
-              onSubmit={save}
-              noValidate
-              className="flex flex-wrap items-end gap-3 rounded-xl border border-line p-3"
-              data-testid="rebate-form"
-            >
-              <div className="w-full sm:w-72">
-                <RebateField
-                  label={t('agent.downline.newRebate')}
-                  value={rebate}
-                  onChange={(v) => {
-                    setValue(v);
-                    setRebateError('');
-                  }}
-                  error={rebateError}
-                  max={profile.data?.rebate}
-                />
-              </div>
-              <Button type="submit" disabled={setRebate.isPending} data-testid="rebate-save">
-                {t('agent.downline.setRebate')}
-              </Button>
-              {saved && <span className="pb-2 text-sm text-emerald">{t('agent.downline.rebateSaved')}</span>}
-            </form>
-          )}
+          {data.depth === 1 && <RebateForm key={data.memberId} memberId={data.memberId} />}
           <div className="flex flex-wrap justify-end gap-2">
             <TransferDownlineButton memberId={data.memberId} account={data.account} onDone={transferred} />
             {data.isAgent && data.depth === 1 && (
@@ -141,5 +94,58 @@ export function DownlineDetailPanel({ memberId, onClose }: { memberId: number | 
         </div>
       )}
     </Modal>
+  );
+}
+
+/** A direct downline's new rebate: the contract's rebate body, as typed, at most the caller's own. */
+function RebateForm({ memberId }: { memberId: number }) {
+  const { t } = useTranslation();
+  const profile = useAgentProfile();
+  const setRebate = useSetRebate();
+  const [saved, setSaved] = useState(false);
+  const form = useZodForm(rebateBody.extend({ rebate: rebateText(profile.data?.rebate) }), {
+    defaultValues: { rebate: '' },
+  });
+  const save = form.handleSubmit(({ rebate }) => {
+    setSaved(false);
+    setRebate.mutate(
+      { memberId, rebate: rebate.trim() },
+      {
+        onSuccess: () => {
+          setSaved(true);
+          form.reset({ rebate: '' });
+        },
+        onError: (err) => showServerError(form, err),
+      },
+    );
+  });
+  const serverMessage = form.formState.errors.root?.server?.message;
+  return (
+    <form
+      onSubmit={save}
+      noValidate
+      className="flex flex-wrap items-end gap-3 rounded-xl border border-line p-3"
+      data-testid="rebate-form"
+    >
+      <div className="w-full sm:w-72">
+        <Controller
+          control={form.control}
+          name="rebate"
+          render={({ field, fieldState }) => (
+            <RebateField
+              label={t('agent.downline.newRebate')}
+              {...bind(field, fieldState)}
+              // A refusal that names no field (not in the caller's team, say) shows here too.
+              error={fieldState.error?.message ?? serverMessage}
+              max={profile.data?.rebate}
+            />
+          )}
+        />
+      </div>
+      <Button type="submit" disabled={setRebate.isPending} data-testid="rebate-save">
+        {t('agent.downline.setRebate')}
+      </Button>
+      {saved && <span className="pb-2 text-sm text-emerald">{t('agent.downline.rebateSaved')}</span>}
+    </form>
   );
 }

@@ -1,8 +1,23 @@
-import { DOWNLINE_KINDS } from '@platform/contracts';
+import { DOWNLINE_KINDS, percentInput } from '@platform/contracts';
+import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Field, inputClass } from '../table';
 
-type Kind = (typeof DOWNLINE_KINDS)[number];
+export type Kind = (typeof DOWNLINE_KINDS)[number];
+
+/**
+ * A rebate as typed: required, a percentage the contract's percentInput accepts, and at most the
+ * caller's own rebate when that is known. Kept as the text typed, which is what the call sends.
+ */
+export const rebateText = (max: string | undefined) =>
+  z.string().superRefine((text, ctx) => {
+    const t = i18n.t.bind(i18n);
+    if (!text.trim()) ctx.addIssue({ code: 'custom', message: t('agent.required') });
+    else if (!percentInput.safeParse(text).success) ctx.addIssue({ code: 'custom', message: t('form.percent') });
+    else if (max !== undefined && Number(text) > Number(max))
+      ctx.addIssue({ code: 'custom', message: t('agent.register.rebateMax', { max }) });
+  });
 
 /** Member or agent, as two buttons (a choice of two reads better than a select). */
 export function KindChoice({ value, onChange, error }: { value: Kind; onChange: (k: Kind) => void; error?: string }) {
@@ -33,12 +48,14 @@ export function KindChoice({ value, onChange, error }: { value: Kind; onChange: 
 export function RebateField({
   value,
   onChange,
+  onBlur,
   error,
   max,
   label,
 }: {
   value: string;
   onChange: (v: string) => void;
+  onBlur?: () => void;
   error?: string;
   max: string | undefined;
   label?: string;
@@ -54,6 +71,7 @@ export function RebateField({
           placeholder="0.00"
           aria-invalid={Boolean(error)}
           onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
           className={inputClass}
         />
         <span className="text-sm text-muted">%</span>

@@ -1,14 +1,18 @@
-import type { DOWNLINE_KINDS, Invitation } from '@platform/contracts';
+import { createInvitationBody, type Invitation } from '@platform/contracts';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAgentProfile, useCreateInvitation, useDeleteInvitation, useInvitations } from '../../../api/agent';
-import type { ApiError } from '../../../api/client';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { when } from '../../../ui/datetime';
 import { EmptyState } from '../../../ui/EmptyState';
+import { bind } from '../../../ui/form/bind';
+import { FormAlert } from '../../../ui/form/FormAlert';
+import { showServerError } from '../../../ui/form/serverErrors';
+import { useZodForm } from '../../../ui/form/useZodForm';
 import { Spinner } from '../../../ui/Loader';
-import { KindChoice, RebateField } from './DownlineFields';
+import { KindChoice, RebateField, rebateText } from './DownlineFields';
 
 /**
  * The link a code is shared as: the register page with the code in the URL (the register form's
@@ -24,28 +28,20 @@ export function InvitationCodes() {
   const profile = useAgentProfile();
   const create = useCreateInvitation();
   const remove = useDeleteInvitation();
-  const [kind, setKind] = useState<(typeof DOWNLINE_KINDS)[number]>('member');
-  const [rebate, setRebate] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [copied, setCopied] = useState('');
   const [deleting, setDeleting] = useState<string | null>(null);
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!rebate.trim()) return setErrors({ rebate: t('agent.required') });
+  const form = useZodForm(createInvitationBody.extend({ rebate: rebateText(profile.data?.rebate) }), {
+    defaultValues: { kind: 'member' as const, rebate: '' },
+  });
+  const submit = form.handleSubmit(({ kind, rebate }) => {
     create.mutate(
       { kind, rebate: rebate.trim() },
       {
-        onSuccess: () => {
-          setRebate('');
-          setErrors({});
-        },
-        onError: (err) => {
-          const fields = (err as ApiError).byField ?? {};
-          setErrors(Object.keys(fields).length ? fields : { form: err.message });
-        },
+        onSuccess: () => form.reset({ kind, rebate: '' }),
+        onError: (err) => showServerError(form, err),
       },
     );
-  };
+  });
   const copy = async (code: string) => {
     await navigator.clipboard?.writeText(inviteLink(code)).catch(() => undefined);
     setCopied(code);
@@ -54,9 +50,19 @@ export function InvitationCodes() {
     <section className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4" data-testid="invitations">
       <h2 className="font-bold">{t('agent.invite.title')}</h2>
       <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
-        <KindChoice value={kind} onChange={setKind} error={errors.kind} />
+        <Controller
+          control={form.control}
+          name="kind"
+          render={({ field, fieldState }) => (
+            <KindChoice value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
+        />
         <div className="w-36">
-          <RebateField value={rebate} onChange={setRebate} error={errors.rebate} max={undefined} />
+          <Controller
+            control={form.control}
+            name="rebate"
+            render={({ field, fieldState }) => <RebateField {...bind(field, fieldState)} max={undefined} />}
+          />
         </div>
         <Button type="submit" disabled={create.isPending} data-testid="invite-create">
           {t('agent.invite.create')}
@@ -65,7 +71,7 @@ export function InvitationCodes() {
       {profile.data && (
         <p className="-mt-1 text-xs text-muted">{t('agent.register.rebateHint', { max: profile.data.rebate })}</p>
       )}
-      {errors.form && <p className="text-sm text-danger">{errors.form}</p>}
+      <FormAlert message={form.formState.errors.root?.server?.message} />
       {list.isError ? (
         <p className="text-sm text-danger">{list.error.message}</p>
       ) : !list.data ? (

@@ -1,14 +1,17 @@
-import { DOWNLINE_KINDS } from '@platform/contracts';
+import { createDownlineBody } from '@platform/contracts';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAgentProfile, useCreateDownline } from '../../../api/agent';
-import type { ApiError } from '../../../api/client';
 import { Button } from '../../../ui/Button';
+import { bind } from '../../../ui/form/bind';
+import { FormAlert } from '../../../ui/form/FormAlert';
+import { showServerError } from '../../../ui/form/serverErrors';
+import { useZodForm } from '../../../ui/form/useZodForm';
+import { requireFilled } from '../../auth/rules';
 import { Field, inputClass } from '../table';
-import { KindChoice, RebateField } from './DownlineFields';
+import { type Kind, KindChoice, RebateField, rebateText } from './DownlineFields';
 import { InvitationCodes } from './InvitationCodes';
-
-type Kind = (typeof DOWNLINE_KINDS)[number];
 
 /** Register center: open a downline account directly, and manage the invitation codes. */
 export function RegisterCenterScreen() {
@@ -20,41 +23,36 @@ export function RegisterCenterScreen() {
   );
 }
 
+const EMPTY = { username: '', password: '', kind: 'member' as Kind, rebate: '' };
+
 function CreateDownlineForm() {
   const { t } = useTranslation();
   const profile = useAgentProfile();
   const create = useCreateDownline();
-  const [v, setV] = useState({ username: '', password: '', kind: 'member' as Kind, rebate: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState('');
   const max = profile.data?.rebate;
-  const set = (k: keyof typeof v) => (value: string) => {
-    setV((s) => ({ ...s, [k]: value }));
-    setErrors((e) => ({ ...e, [k]: '' }));
-  };
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
+  // The contract's body; username and password must be given, the rebate as typed within the caller's own.
+  const form = useZodForm(
+    createDownlineBody
+      .extend({ username: createDownlineBody.shape.username.trim(), rebate: rebateText(max) })
+      .superRefine(requireFilled('username', 'password')),
+    { defaultValues: EMPTY },
+  );
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((v) => {
     setDone('');
-    const need: Record<string, string> = {};
-    for (const k of ['username', 'password', 'rebate'] as const) if (!v[k].trim()) need[k] = t('agent.required');
-    if (!need.rebate && max !== undefined && Number(v.rebate) > Number(max))
-      need.rebate = t('agent.register.rebateMax', { max });
-    setErrors(need);
-    if (Object.keys(need).length) return;
     create.mutate(
       { ...v, username: v.username.trim(), rebate: v.rebate.trim() },
       {
         onSuccess: (r) => {
           setDone(t('agent.register.created', { account: r.account }));
-          setV({ username: '', password: '', kind: v.kind, rebate: '' });
+          form.reset({ ...EMPTY, kind: v.kind });
         },
-        onError: (err) => {
-          const fields = (err as ApiError).byField ?? {};
-          setErrors(Object.keys(fields).length ? fields : { form: err.message });
-        },
+        onError: (err) => showServerError(form, err),
       },
     );
-  };
+  });
+  const text = (name: 'username' | 'password') => form.register(name);
   return (
     <form
       onSubmit={submit}
@@ -63,34 +61,36 @@ function CreateDownlineForm() {
       data-testid="create-downline"
     >
       <h2 className="font-bold">{t('agent.register.createTitle')}</h2>
-      <Field label={t('agent.register.username')} error={errors.username}>
+      <Field label={t('agent.register.username')} error={errors.username?.message}>
         <input
-          name="username"
           autoComplete="off"
-          value={v.username}
           aria-invalid={Boolean(errors.username)}
-          onChange={(e) => set('username')(e.target.value)}
+          {...text('username')}
           className={inputClass}
         />
       </Field>
-      <Field label={t('agent.register.password')} error={errors.password}>
+      <Field label={t('agent.register.password')} error={errors.password?.message}>
         <input
-          name="password"
           type="password"
           autoComplete="new-password"
-          value={v.password}
           aria-invalid={Boolean(errors.password)}
-          onChange={(e) => set('password')(e.target.value)}
+          {...text('password')}
           className={inputClass}
         />
       </Field>
-      <KindChoice value={v.kind} onChange={set('kind')} error={errors.kind} />
-      <RebateField value={v.rebate} onChange={set('rebate')} error={errors.rebate} max={max} />
-      {errors.form && (
-        <p role="alert" className="text-sm text-danger">
-          {errors.form}
-        </p>
-      )}
+      <Controller
+        control={form.control}
+        name="kind"
+        render={({ field, fieldState }) => (
+          <KindChoice value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="rebate"
+        render={({ field, fieldState }) => <RebateField {...bind(field, fieldState)} max={max} />}
+      />
+      <FormAlert message={errors.root?.server?.message} />
       {done && (
         <p role="status" className="text-sm text-emerald" data-testid="create-downline-done">
           {done}

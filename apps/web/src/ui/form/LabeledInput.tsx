@@ -1,7 +1,31 @@
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 
-/** A labelled input with its error under it; `required` adds the * the spec's message refers to. */
-export function TextField({
+export type InputProps = {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  onBlur?: () => void;
+  name?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  error?: string;
+  hint?: string;
+  type?: string;
+  required?: boolean;
+  autoComplete?: string;
+  maxLength?: number;
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'decimal';
+  prefix?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  'data-testid'?: string;
+};
+
+/**
+ * The look of every text input: label (`required` adds the * the spec's message refers to), an
+ * optional prefix, and the error (or else the hint) under it. Not bound to a form: the bound
+ * TextField and the few inputs outside forms (search boxes) both draw it.
+ */
+export function LabeledInput({
   label,
   value,
   onChange,
@@ -9,20 +33,9 @@ export function TextField({
   hint,
   type = 'text',
   required,
+  inputRef,
   ...rest
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  hint?: string;
-  type?: string;
-  required?: boolean;
-  autoComplete?: string;
-  maxLength?: number;
-  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
-  prefix?: string;
-}) {
+}: InputProps) {
   const id = useId();
   const { prefix, ...inputProps } = rest;
   return (
@@ -37,18 +50,24 @@ export function TextField({
         {prefix && <span className="ps-3 text-sm text-muted">{prefix}</span>}
         <input
           id={id}
+          ref={inputRef}
           type={type}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           aria-invalid={Boolean(error)}
+          aria-describedby={error || hint ? `${id}-note` : undefined}
           className="w-full bg-transparent px-3 py-2.5 text-sm text-fg outline-none"
           {...inputProps}
         />
       </div>
       {error ? (
-        <p className="text-xs text-danger">{error}</p>
+        <p id={`${id}-note`} className="text-xs text-danger" data-field-error>
+          {error}
+        </p>
       ) : hint ? (
-        <p className="text-xs text-muted">{hint}</p>
+        <p id={`${id}-note`} className="text-xs text-muted">
+          {hint}
+        </p>
       ) : null}
     </div>
   );

@@ -1,10 +1,10 @@
-import { API } from '@platform/contracts';
+import { ROUTES } from '@platform/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { accountKeys, useMemberInfo } from '../../api/account';
-import { type ApiError, api } from '../../api/client';
+import { type ApiError, call } from '../../api/client';
 import { useModals } from '../../app/modals';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -46,10 +46,8 @@ export function ChangePasswordModal() {
     setBusy(true);
     setMessage('');
     try {
-      await api(API.changePassword, {
-        method: 'POST',
+      await call(ROUTES.changePassword, {
         body: { oldPassword, ...pw, ...(needsCode ? { verificationCode: code } : {}) },
-        sealed: true,
       });
       await qc.invalidateQueries({ queryKey: accountKeys.all });
       setOld('');
@@ -104,7 +102,7 @@ export function ChangePasswordModal() {
               setErrors((s) => ({ ...s, verificationCode: '' }));
             }}
             error={errors.verificationCode}
-            path={API.smsMember}
+            route={ROUTES.smsMember}
             mobileNum=""
             dialingCode=""
             validate={() => true}

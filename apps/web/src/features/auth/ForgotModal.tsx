@@ -1,9 +1,9 @@
-import { API, type LoginResult } from '@platform/contracts';
+import { ROUTES } from '@platform/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useResetAccount } from '../../api/account';
-import { type ApiError, api } from '../../api/client';
+import { type ApiError, call } from '../../api/client';
 import { useModals } from '../../app/modals';
 import { startSession } from '../../app/session';
 import { Button } from '../../ui/Button';
@@ -61,16 +61,12 @@ export function ForgotModal() {
     setMessage('');
     try {
       if (mode === 'email') {
-        await api(API.forgotByEmail, {
-          method: 'POST',
-          form: true,
+        await call(ROUTES.forgotByEmail, {
           body: { username: v.username, email: v.email, altcha: await pow.take() },
         });
         setSent(true);
       } else {
-        const r = await api<LoginResult>(API.resetByPhone, {
-          method: 'POST',
-          sealed: true,
+        const r = await call(ROUTES.resetByPhone, {
           body: {
             mobileNum: v.mobileNum,
             countryDialingCode: mobile.dialing,

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts';
+import { ROUTES } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
 import { useMobileRules } from './mobile';
 import { SmsCodeField } from './SmsCodeField';
@@ -49,7 +49,7 @@ export function MobileCodeFields({
         onChange={onCode}
         error={errors.code}
         maxLength={6}
-        path={API.smsNoLogin}
+        route={ROUTES.smsNoLogin}
         mobileNum={mobile}
         dialingCode={rules.dialing}
         validate={() => {

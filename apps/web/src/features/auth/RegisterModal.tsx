@@ -1,9 +1,16 @@
-import { API, checkFieldRule, type LoginResult, type RegisterField, type RegisterFieldRule } from '@platform/contracts';
+import {
+  checkFieldRule,
+  type RegisterField,
+  type RegisterFieldRule,
+  type RegisterMobileBody,
+  type RegisterUsernameBody,
+  ROUTES,
+} from '@platform/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useResetAccount } from '../../api/account';
-import { type ApiError, api } from '../../api/client';
+import { type ApiError, call } from '../../api/client';
 import { useRegisterSettings } from '../../api/system';
 import { useModals } from '../../app/modals';
 import { startSession } from '../../app/session';
@@ -128,7 +135,7 @@ export function RegisterModal() {
       // Spec §4: an invitation code is checked first; an unknown one stops here with its own dialog.
       if (v.affiliateCode) {
         try {
-          await api(API.affiliateCheck, { query: { affiliateCode: v.affiliateCode } });
+          await call(ROUTES.affiliateCheck, { query: { affiliateCode: v.affiliateCode } });
         } catch (err) {
           const e = err as ApiError;
           if (e.code !== 'AFFILIATE_INVALID') throw err;
@@ -137,10 +144,7 @@ export function RegisterModal() {
           return;
         }
       }
-      const path = mode === 'username' ? API.register : API.registerMobile;
-      const result = await api<LoginResult>(path, {
-        method: 'PUT',
-        sealed: true,
+      const result = await call(mode === 'username' ? ROUTES.register : ROUTES.registerMobile, {
         body: {
           ...v,
           ...(mode === 'mobile' ? { mode: mobileWithPassword ? 'mobilePassword' : 'mobile' } : {}),
@@ -154,7 +158,8 @@ export function RegisterModal() {
           domain: window.location.hostname,
           registerUrl: window.location.href,
           countryDialingCode: settings.data?.countryDialingCode,
-        },
+          // validate() above checked the fields this mode requires; the server checks them again.
+        } as RegisterUsernameBody & RegisterMobileBody,
       });
       startSession(result.token, result.firstTimeLogin);
       reset();
@@ -188,7 +193,7 @@ export function RegisterModal() {
               onChange={set('verificationCode')}
               error={errors.verificationCode}
               maxLength={r.maxLength}
-              path={API.smsRegister}
+              route={ROUTES.smsRegister}
               mobileNum={v.mobileNum ?? ''}
               dialingCode={dialing}
               validate={() => {

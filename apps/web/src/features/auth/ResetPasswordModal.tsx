@@ -1,9 +1,9 @@
-import { API, type LoginResult } from '@platform/contracts';
+import { ROUTES } from '@platform/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useResetAccount } from '../../api/account';
-import { type ApiError, api } from '../../api/client';
+import { type ApiError, call } from '../../api/client';
 import { useModals } from '../../app/modals';
 import { startSession } from '../../app/session';
 import { Button } from '../../ui/Button';
@@ -36,7 +36,7 @@ export function ResetPasswordModal() {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const r = await api<LoginResult>(API.resetByLink, { method: 'POST', sealed: true, body: { token, ...pw } });
+      const r = await call(ROUTES.resetByLink, { body: { token, ...pw } });
       startSession(r.token, r.firstTimeLogin);
       reset();
       done();

@@ -1,13 +1,16 @@
-import { LIMITS } from '@platform/contracts';
+import { LIMITS, type ROUTES } from '@platform/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, api } from '../../api/client';
+import { type ApiError, call } from '../../api/client';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextField } from './TextField';
 
+/** The three ways to ask for an SMS code share one body and answer. */
+type SmsRoute = (typeof ROUTES)['smsNoLogin' | 'smsRegister' | 'smsMember'];
+
 type FieldProps = { label: string; value: string; onChange: (v: string) => void; error?: string; maxLength?: number };
 type SendProps = {
-  path: string;
+  route: SmsRoute;
   mobileNum: string;
   dialingCode: string;
   validate: () => boolean;
@@ -43,7 +46,7 @@ export function SmsCodeField({ label, value, onChange, error, maxLength = 6, ...
  * number is validated by the caller before the request goes out.
  */
 export function SmsCodeButton({
-  path,
+  route,
   mobileNum,
   dialingCode,
   validate,
@@ -64,8 +67,7 @@ export function SmsCodeButton({
     if (!validate() || busy) return;
     setBusy(true);
     try {
-      const v = await api<{ expiredMinutes?: number }>(path, {
-        method: 'POST',
+      const v = await call(route, {
         body: { mobileNum, countryDialingCode: dialingCode, ...(await challenge?.()) },
       });
       onError('');

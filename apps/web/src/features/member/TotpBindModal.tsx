@@ -1,9 +1,9 @@
-import { API } from '@platform/contracts';
+import { ROUTES } from '@platform/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKeys } from '../../api/account';
-import { type ApiError, api } from '../../api/client';
+import { type ApiError, call } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { FormAlert } from '../auth/FormParts';
@@ -26,7 +26,7 @@ export function TotpBindModal({ open, onClose }: { open: boolean; onClose: () =>
     setSetup(undefined);
     setCode('');
     setMessage('');
-    api<{ secret: string; otpauthUrl: string }>(API.totpSetup, { method: 'POST' })
+    call(ROUTES.totpSetup)
       .then(setSetup)
       .catch((e: Error) => setMessage(e.message));
   }, [open]);
@@ -35,7 +35,7 @@ export function TotpBindModal({ open, onClose }: { open: boolean; onClose: () =>
     e.preventDefault();
     if (!/^\d{6}$/.test(code)) return setError(t('auth.codeInvalid'));
     try {
-      await api(API.totpConfirm, { method: 'POST', body: { code } });
+      await call(ROUTES.totpConfirm, { body: { code } });
       await qc.invalidateQueries({ queryKey: accountKeys.all });
       onClose();
     } catch (err) {

@@ -1,46 +1,31 @@
-import {
-  API,
-  domainRoute,
-  helpCenter,
-  helpCenterQuery,
-  registerSettings,
-  statusQuery,
-  systemStatus,
-  whitelabel,
-} from '@platform/contracts';
+import { ROUTES } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/reply';
-import { responses } from '../../platform/http/schemas';
+import { route } from '../../platform/http/route';
 import type { SystemService } from './system.service';
 
 export function systemRoutes(app: FastifyInstance, deps: { system: SystemService; allowSimulation: boolean }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { system } = deps;
   const tags = ['system'];
 
-  r.get(
-    API.whitelabel,
-    { schema: { tags, summary: 'Brand configuration, flags and module tree', response: responses(whitelabel) } },
+  route(
+    app,
+    ROUTES.whitelabel,
+    { tags, summary: 'Brand configuration, flags and module tree' },
     async (req) => ok(req, await system.whitelabel(req.brand, req.ip)),
   );
 
-  r.get(
-    API.registerSettings,
-    { schema: { tags, summary: 'Per-field registration rules', response: responses(registerSettings) } },
+  route(
+    app,
+    ROUTES.registerSettings,
+    { tags, summary: 'Per-field registration rules' },
     async (req) => ok(req, await system.registerSettings(req.brand, req.t)),
   );
 
-  r.get(
-    API.status,
-    {
-      schema: {
-        tags,
-        summary: '0 normal, 1 maintenance, 2 region-restricted',
-        querystring: statusQuery,
-        response: responses(systemStatus),
-      },
-    },
+  route(
+    app,
+    ROUTES.status,
+    { tags, summary: '0 normal, 1 maintenance, 2 region-restricted' },
     async (req) => {
       const status = await system.status(req.brand, req.ip);
       const sim = deps.allowSimulation ? req.query.simulateStatus : undefined;
@@ -57,22 +42,17 @@ export function systemRoutes(app: FastifyInstance, deps: { system: SystemService
     },
   );
 
-  r.get(
-    API.domainRoute,
-    { schema: { tags, summary: 'Domains of the brand and where each lands', response: responses(domainRoute) } },
+  route(
+    app,
+    ROUTES.domainRoute,
+    { tags, summary: 'Domains of the brand and where each lands' },
     async (req) => ok(req, await system.domainRoute(req.brand)),
   );
 
-  r.get(
-    API.helpCenter,
-    {
-      schema: {
-        tags,
-        summary: 'Help center content per language',
-        querystring: helpCenterQuery,
-        response: responses(helpCenter),
-      },
-    },
+  route(
+    app,
+    ROUTES.helpCenter,
+    { tags, summary: 'Help center content per language' },
     async (req) => ok(req, await system.helpCenter(req.brand, req.query.lang ?? req.lang)),
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AGENT_CONTRACT_API,
+  CONTRACT_PATHS,
   type ContractKind,
   consolidatedContracts,
   contractAction,
@@ -61,17 +62,17 @@ const A = AGENT_TEAM_API;
 const T = AGENT_TRANSFER_API;
 
 // The spec's call names, one per contract kind: GET lists, POST acts (offer, accept, reject, terminate).
-const contractRoutes = <P extends string>(path: P) => ({
+const contractRoutes = (path: string) => ({
   list: route({ method: 'GET', path, query: contractListQuery, response: contractList }),
   act: route({ method: 'POST', path, body: contractAction, response: contractActionResult }),
 });
 
 /** Per contract kind, its list and action calls (the contract screens pick them by kind). */
 export const CONTRACT_ROUTES = {
-  dividend: contractRoutes('/wps/relay/MCS2_processDividendReq'),
-  dailySalary: contractRoutes('/wps/relay/MCS2_processDailySalContract'),
-  hourlySalary: contractRoutes('/wps/relay/MCS2_processContractHourSalary'),
-  realTimeSalary: contractRoutes('/wps/relay/MCSFE_processRealTimeSalaryContract'),
+  dividend: contractRoutes(CONTRACT_PATHS.dividend),
+  dailySalary: contractRoutes(CONTRACT_PATHS.dailySalary),
+  hourlySalary: contractRoutes(CONTRACT_PATHS.hourlySalary),
+  realTimeSalary: contractRoutes(CONTRACT_PATHS.realTimeSalary),
 } satisfies Record<ContractKind, unknown>;
 
 /** The agent center: team, reports, contracts, transfers and the affiliate application. */

@@ -39,5 +39,10 @@ export const systemRoutes = {
   healthz: route({ method: 'GET', path: API.healthz, response: health }),
   readyz: route({ method: 'GET', path: API.readyz, response: health }),
   /** An uploaded image (proofs): answers the bytes, not the envelope. */
-  upload: route({ method: 'GET', path: API.upload, params: z.object({ id: z.string().max(64) }), response: z.any() }),
+  upload: route({
+    method: 'GET',
+    path: API.upload,
+    params: z.object({ id: z.string().max(64) }),
+    response: z.any().describe('The image bytes'),
+  }),
 };

@@ -6,8 +6,6 @@ import { route } from '../../platform/http/route';
 import type { PaymentPasswordService } from './payment-password.service';
 import type { PayoutAccountsService } from './payout-accounts.service';
 
-const SEALED = 'The body is sent sealed (see GET /wps/system/publicKey); the schema shows it decrypted.';
-
 /** Payout accounts and the payment password (guard: realMember; trial accounts cannot withdraw). */
 export function payoutAccountsRoutes(
   app: FastifyInstance,
@@ -79,7 +77,7 @@ export function payoutAccountsRoutes(
     {
       tags: ['withdrawals'],
       summary: 'Reset a forgotten payment password with a code sent to the bound mobile',
-      description: `${SEALED} Request the code with POST ${API.smsMember}. A reset also lifts a lock.`,
+      description: `Request the code with POST ${API.smsMember}. A reset also lifts a lock.`,
       security,
       ...member,
     },

@@ -3,7 +3,6 @@ import type {
   ContextConfigDefault,
   FastifyInstance,
   FastifySchema,
-  onRequestHookHandler,
   preHandlerHookHandler,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
@@ -43,14 +42,11 @@ export type RouteOptions = {
   description?: string;
   /** `[{ token: [] }]` for calls that need a session (OpenAPI). */
   security?: Array<Record<string, string[]>>;
-  onRequest?: onRequestHookHandler | onRequestHookHandler[];
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
   bodyLimit?: number;
   logLevel?: 'warn' | 'error' | 'info';
   /** The proof-of-work check (see anti-bot.routes.ts). */
   antiBot?: boolean;
-  /** Left out of the OpenAPI document. */
-  hide?: boolean;
 };
 
 /**
@@ -72,7 +68,6 @@ export function route<R extends RouteDef>(
   const description = def.sealed ? [o.description, SEALED].filter(Boolean).join(' ') : o.description;
   if (description) schema.description = description;
   if (o.security) schema.security = o.security;
-  if (o.hide) schema.hide = true;
   if (def.params) schema.params = def.params;
   if (def.query) schema.querystring = def.query;
   if (def.body) schema.body = def.body;
@@ -85,7 +80,6 @@ export function route<R extends RouteDef>(
     url: def.path,
     schema,
     config,
-    ...(o.onRequest ? { onRequest: o.onRequest } : {}),
     ...(o.preHandler ? { preHandler: o.preHandler } : {}),
     ...(o.bodyLimit ? { bodyLimit: o.bodyLimit } : {}),
     ...(o.logLevel ? { logLevel: o.logLevel } : {}),

@@ -1,6 +1,8 @@
 import { type ESTree, type Plugin, parseSync } from 'vite';
 
 const FUNCTION_TYPES = new Set(['ArrowFunctionExpression', 'FunctionExpression']);
+/** A route entry's schemas (packages/contracts/src/route.ts): read by `call()` only to check answers in development. */
+const SCHEMA_KEYS = new Set(['params', 'query', 'body', 'response']);
 /** Expressions a bundler must keep for their possible side effects (a call, a getter, an iterator). */
 const EFFECT_TYPES = new Set([
   'CallExpression',
@@ -20,6 +22,10 @@ const EFFECT_TYPES = new Set([
  * used, dropped with everything it alone needs when not. Contracts modules build values only (no
  * top-level statements, no registries), which is what makes this sound; other statements are left
  * untouched. The server runs the source unchanged.
+ *
+ * In the route table (`routes/*.ts`), the schemas of each `route({...})` are replaced by `undefined`:
+ * the production client reads only method, path and flags (answers are checked in development and
+ * tests), so one route on the first load does not bring its schemas and Zod with it.
  */
 export function pureContracts(): Plugin {
   return {
@@ -27,8 +33,10 @@ export function pureContracts(): Plugin {
     apply: 'build',
     enforce: 'pre',
     transform: {
-      filter: { id: /[\\/]packages[\\/]contracts[\\/]src[\\/][^\\/]+\.ts$/ },
-      handler(code, id) {
+      filter: { id: /[\\/]packages[\\/]contracts[\\/]src[\\/](routes[\\/])?[^\\/]+\.ts$/ },
+      handler(source, id) {
+        const code = /[\\/]routes[\\/][^\\/]+\.ts$/.test(id) ? withoutSchemas(id, source) : source;
+        if (code === null) return null;
         const { program, errors } = parseSync(id, code);
         if (errors.length) return null;
         const ranges: [number, number][] = [];
@@ -38,7 +46,7 @@ export function pureContracts(): Plugin {
           for (const d of declaration.declarations)
             if (d.init && hasEffects(d.init)) ranges.push([d.init.start, d.init.end]);
         }
-        if (ranges.length === 0) return null;
+        if (ranges.length === 0 && code === source) return null;
         let out = code;
         // From the end backwards, so earlier offsets stay valid.
         for (const [start, end] of ranges.sort((a, b) => b[0] - a[0]))
@@ -58,4 +66,39 @@ function hasEffects(node: unknown): boolean {
   if (FUNCTION_TYPES.has(n.type)) return false;
   if (EFFECT_TYPES.has(n.type)) return true;
   return Object.entries(n).some(([key, value]) => key !== 'parent' && hasEffects(value));
+}
+
+/** The source with the `params`, `query`, `body` and `response` of every `route({...})` set to undefined. */
+function withoutSchemas(id: string, code: string): string | null {
+  const { program, errors } = parseSync(id, code);
+  if (errors.length) return null;
+  let out = code;
+  for (const [start, end] of routeSchemas(program).sort((a, b) => b[0] - a[0]))
+    out = `${out.slice(0, start)}undefined${out.slice(end)}`;
+  return out;
+}
+
+function routeSchemas(program: ESTree.Program): [number, number][] {
+  const found: [number, number][] = [];
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    const n = node as ESTree.Node;
+    if (
+      n.type === 'CallExpression' &&
+      n.callee.type === 'Identifier' &&
+      n.callee.name === 'route' &&
+      n.arguments[0]?.type === 'ObjectExpression'
+    ) {
+      for (const p of n.arguments[0].properties)
+        if (p.type === 'Property' && p.key.type === 'Identifier' && SCHEMA_KEYS.has(p.key.name))
+          found.push([p.value.start, p.value.end]);
+    }
+    for (const [key, value] of Object.entries(n)) if (key !== 'parent') visit(value);
+  };
+  visit(program);
+  return found;
 }

@@ -20,6 +20,8 @@ export * from './paths';
 export * from './patterns';
 export * from './providers';
 export * from './responsible-gaming';
+export * from './route';
+export * from './routes';
 export * from './sealed';
 export * from './system';
 export * from './time-zone';

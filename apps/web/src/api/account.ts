@@ -1,7 +1,7 @@
-import { API, type BalanceResult, type LanguageCode, type MemberInfo } from '@platform/contracts';
+import { type LanguageCode, ROUTES } from '@platform/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endSession, useToken } from '../state/session';
-import { ApiError, api } from './client';
+import { ApiError, call } from './client';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -16,7 +16,7 @@ export function useMemberInfo() {
     queryKey: [...accountKeys.info, token],
     queryFn: async () => {
       try {
-        return await api<MemberInfo>(API.memberInfo);
+        return await call(ROUTES.memberInfo);
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) endSession();
         throw err;
@@ -32,7 +32,7 @@ export function useBalance() {
   const token = useToken();
   return useQuery({
     queryKey: [...accountKeys.balance, token],
-    queryFn: () => api<BalanceResult>(API.balance),
+    queryFn: () => call(ROUTES.balance),
     enabled: Boolean(token),
     retry: false,
     staleTime: 30_000,
@@ -43,7 +43,7 @@ export function useIcon() {
   const token = useToken();
   return useQuery({
     queryKey: ['account', 'icon', token],
-    queryFn: () => api<{ iconUrl: string }>(API.memberIcon),
+    queryFn: () => call(ROUTES.memberIcon),
     enabled: Boolean(token),
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -57,7 +57,7 @@ export function useResetAccount() {
 
 export async function logout() {
   try {
-    await api(API.logout, { method: 'DELETE' });
+    await call(ROUTES.logout);
   } finally {
     // Even if the server is unreachable the tab forgets the session.
     endSession();
@@ -66,4 +66,4 @@ export async function logout() {
 
 /** Tells the server the member's language, so messages sent to them use it; a failure only costs that. */
 export const saveLanguage = (language: LanguageCode) =>
-  api(API.memberLanguage, { method: 'PUT', body: { language } }).catch(() => undefined);
+  call(ROUTES.memberLanguage, { body: { language } }).catch(() => undefined);

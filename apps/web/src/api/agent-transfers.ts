@@ -1,19 +1,15 @@
 import {
-  type AffiliateApplicationState,
   type AffiliateApplyBody,
-  type AgentTransferInfo,
-  type AgentTransferRecordPage,
   type AgentTransferRecordsQuery,
-  type AgentTransferResult,
   IDEMPOTENCY_HEADER,
-  AGENT_TRANSFER_API as P,
+  ROUTES,
   type TransferDownlineBody,
   type TransferUplineBody,
 } from '@platform/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToken } from '../state/session';
 import { accountKeys } from './account';
-import { api } from './client';
+import { call } from './client';
 import { type RangeFilter, rangeQuery, walletKeys } from './wallet';
 
 export const transferKeys = {
@@ -28,7 +24,7 @@ export function useTransferInfo(enabled = true) {
   const token = useToken();
   return useQuery({
     queryKey: [...transferKeys.info, token],
-    queryFn: () => api<AgentTransferInfo>(P.info),
+    queryFn: () => call(ROUTES.transferInfo),
     enabled: Boolean(token) && enabled,
     retry: false,
   });
@@ -42,26 +38,25 @@ export function useTransferRecords(f: RangeFilter & { side: TransferSide; pageNo
   return useQuery({
     queryKey: [...transferKeys.records, token, f],
     queryFn: () => {
-      const query: Record<keyof AgentTransferRecordsQuery, string | undefined> = {
+      const query: AgentTransferRecordsQuery = {
         ...rangeQuery(f),
         side: f.side,
         pageNo: String(f.pageNo),
         pageSize: String(f.pageSize),
       };
-      return api<AgentTransferRecordPage>(P.records, { query });
+      return call(ROUTES.transferRecords, { query });
     },
     enabled: Boolean(token),
     placeholderData: keepPreviousData,
   });
 }
 
-const keyed = (key: string) => ({ [IDEMPOTENCY_HEADER]: key });
+const _keyed = (key: string) => ({ [IDEMPOTENCY_HEADER]: key });
 
 /** The payment password travels sealed; the key lets a retry after a lost answer transfer once. */
 export const transferToDownline = (body: TransferDownlineBody, key: string) =>
-  api<AgentTransferResult>(P.downline, { method: 'POST', body, sealed: true, headers: keyed(key) });
-export const transferToUpline = (body: TransferUplineBody, key: string) =>
-  api<AgentTransferResult>(P.upline, { method: 'POST', body, sealed: true, headers: keyed(key) });
+  call(ROUTES.transferDownline, { body, key });
+export const transferToUpline = (body: TransferUplineBody, key: string) => call(ROUTES.transferUpline, { body, key });
 
 /** After a transfer: the header balance, wallet screens and these screens read again. */
 export function useTransfersChanged() {
@@ -82,10 +77,9 @@ export function useAffiliateApplication(enabled = true) {
   const token = useToken();
   return useQuery({
     queryKey: [...transferKeys.affiliate, token],
-    queryFn: () => api<AffiliateApplicationState>(P.affiliateApplication),
+    queryFn: () => call(ROUTES.affiliateApplication),
     enabled: Boolean(token) && enabled,
     retry: false,
   });
 }
-export const applyAffiliate = (body: AffiliateApplyBody) =>
-  api<AffiliateApplicationState>(P.affiliateApplication, { method: 'POST', body });
+export const applyAffiliate = (body: AffiliateApplyBody) => call(ROUTES.affiliateApply, { body });

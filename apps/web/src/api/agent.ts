@@ -1,32 +1,20 @@
 import {
-  AGENT_CONTRACT_API,
-  AGENT_TEAM_API,
-  type AgentProfile,
-  browserTimeZone,
   type CategoryCode,
-  CONTRACT_PATHS,
-  type ConsolidatedContracts,
+  CONTRACT_ROUTES,
   type ContractAction,
   type ContractKind,
-  type ContractList,
   type CreateDownlineBody,
-  type DownlineDetail,
-  type DownlineRow,
-  type IncomePage,
-  type Invitation,
-  type SettlementPage,
-  type TeamAccountsPage,
-  type TeamBetsPage,
-  type TeamLossPage,
-  type TeamOverview,
-  type TeamTransactionsPage,
+  ROUTES,
+  type RouteDef,
+  type RouteInput,
+  type RouteOutput,
   type TransferType,
 } from '@platform/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToken } from '../state/session';
 import type { DateRange } from '../ui/RangeFilter';
-import { api } from './client';
+import { call } from './client';
 import { rangeQuery } from './wallet';
 
 /** Everything the agent center reads lives under one key, so a write refreshes every screen that shows it. */
@@ -39,49 +27,54 @@ export const agentKeys = {
 type Paged = { pageNo: number; pageSize: number };
 const pageParams = (p: Paged) => ({ pageNo: String(p.pageNo), pageSize: String(p.pageSize) });
 const str = (n: number | undefined) => (n === undefined ? undefined : String(n));
-/** This browser's IANA zone: "today" is the agent's own day. */
-const tz = browserTimeZone;
 
 /** A GET of the agent center: only with a session, never retried (a 403 is an answer, not a blip). */
-function useAgentQuery<T>(key: readonly unknown[], path: string, query: Record<string, string | undefined> = {}) {
+function useAgentQuery<R extends RouteDef & { method: 'GET' }>(
+  key: readonly unknown[],
+  route: R,
+  query?: RouteInput<R>['query'],
+) {
   const token = useToken();
   const { i18n } = useTranslation();
+  // `call` cannot check an input against a route still generic here; the parameter types did.
+  const get = call as (r: R, input: { query?: unknown }) => Promise<RouteOutput<R>>;
   return useQuery({
-    queryKey: [...key, token, i18n.language, path, query],
-    queryFn: () => api<T>(path, { query }),
+    queryKey: [...key, token, i18n.language, route.path, query],
+    queryFn: () => get(route, { query }),
     enabled: Boolean(token),
     retry: false,
     placeholderData: keepPreviousData,
   });
 }
 
-export const useAgentProfile = () => useAgentQuery<AgentProfile>(agentKeys.team, AGENT_TEAM_API.profile);
+export const useAgentProfile = () => useAgentQuery(agentKeys.team, ROUTES.agentProfile);
 
-export const useTeamOverview = () => useAgentQuery<TeamOverview>(agentKeys.team, AGENT_TEAM_API.overview, { tz: tz() });
+export const useTeamOverview = () => useAgentQuery(agentKeys.team, ROUTES.teamOverview);
 
 export type DownlineFilter = Paged & { parentId?: number; keyword?: string; kind?: 'member' | 'agent' };
 export const useDownlines = (f: DownlineFilter) =>
-  useAgentQuery<{ list: DownlineRow[]; pageNo: number; pageSize: number; total: number }>(
-    agentKeys.team,
-    AGENT_TEAM_API.downlines,
-    { ...pageParams(f), parentId: str(f.parentId), keyword: f.keyword || undefined, kind: f.kind },
-  );
+  useAgentQuery(agentKeys.team, ROUTES.downlines, {
+    ...pageParams(f),
+    parentId: str(f.parentId),
+    keyword: f.keyword || undefined,
+    kind: f.kind,
+  });
 
 export function useDownline(memberId: number | null) {
   const token = useToken();
   return useQuery({
     queryKey: [...agentKeys.team, 'downline', token, memberId],
-    queryFn: () => api<DownlineDetail>(AGENT_TEAM_API.downline.replace(':memberId', String(memberId))),
+    queryFn: () => call(ROUTES.downline, { params: { memberId } }),
     enabled: Boolean(token) && memberId !== null,
     retry: false,
   });
 }
 
-export const useInvitations = () => useAgentQuery<Invitation[]>(agentKeys.team, AGENT_TEAM_API.invitations);
+export const useInvitations = () => useAgentQuery(agentKeys.team, ROUTES.invitations);
 
 export type TeamBetsFilter = DateRange & Paged & { memberId?: number; gameType?: CategoryCode };
 export const useTeamBets = (f: TeamBetsFilter) =>
-  useAgentQuery<TeamBetsPage>(agentKeys.team, AGENT_TEAM_API.bets, {
+  useAgentQuery(agentKeys.team, ROUTES.teamBets, {
     ...rangeQuery(f),
     ...pageParams(f),
     memberId: str(f.memberId),
@@ -90,7 +83,7 @@ export const useTeamBets = (f: TeamBetsFilter) =>
 
 export type TeamTransactionsFilter = DateRange & Paged & { memberId?: number; type?: TransferType };
 export const useTeamTransactions = (f: TeamTransactionsFilter) =>
-  useAgentQuery<TeamTransactionsPage>(agentKeys.team, AGENT_TEAM_API.transactions, {
+  useAgentQuery(agentKeys.team, ROUTES.teamTransactions, {
     ...rangeQuery(f),
     ...pageParams(f),
     memberId: str(f.memberId),
@@ -99,18 +92,18 @@ export const useTeamTransactions = (f: TeamTransactionsFilter) =>
 
 export type TeamLossFilter = DateRange & Paged & { memberId?: number };
 export const useTeamLoss = (f: TeamLossFilter) =>
-  useAgentQuery<TeamLossPage>(agentKeys.team, AGENT_TEAM_API.loss, {
+  useAgentQuery(agentKeys.team, ROUTES.teamLoss, {
     ...rangeQuery(f),
     ...pageParams(f),
     memberId: str(f.memberId),
   });
 
 export const useIncome = (f: DateRange & Paged) =>
-  useAgentQuery<IncomePage>(agentKeys.team, AGENT_TEAM_API.income, { ...rangeQuery(f), ...pageParams(f) });
+  useAgentQuery(agentKeys.team, ROUTES.income, { ...rangeQuery(f), ...pageParams(f) });
 
 export type TeamAccountsFilter = Paged & { memberId?: number; keyword?: string };
 export const useTeamAccounts = (f: TeamAccountsFilter) =>
-  useAgentQuery<TeamAccountsPage>(agentKeys.team, AGENT_TEAM_API.accounts, {
+  useAgentQuery(agentKeys.team, ROUTES.teamAccounts, {
     ...pageParams(f),
     memberId: str(f.memberId),
     keyword: f.keyword || undefined,
@@ -128,25 +121,18 @@ function useAgentWrite<B, R>(send: (body: B) => Promise<R>) {
 export const useCreateDownline = () =>
   useAgentWrite((body: CreateDownlineBody) =>
     // Sealed: the body carries the new account's password.
-    api<{ memberId: number; account: string; type: number }>(AGENT_TEAM_API.downlines, {
-      method: 'POST',
-      body,
-      sealed: true,
-    }),
+    call(ROUTES.createDownline, { body }),
   );
 
 export const useSetRebate = () =>
   useAgentWrite(({ memberId, rebate }: { memberId: number; rebate: string }) =>
-    api(AGENT_TEAM_API.downlineRebate.replace(':memberId', String(memberId)), { method: 'PUT', body: { rebate } }),
+    call(ROUTES.downlineRebate, { params: { memberId }, body: { rebate } }),
   );
 
 export const useCreateInvitation = () =>
-  useAgentWrite((body: { kind: 'member' | 'agent'; rebate: string }) =>
-    api<Invitation>(AGENT_TEAM_API.invitations, { method: 'POST', body }),
-  );
+  useAgentWrite((body: { kind: 'member' | 'agent'; rebate: string }) => call(ROUTES.createInvitation, { body }));
 
-export const useDeleteInvitation = () =>
-  useAgentWrite((code: string) => api(AGENT_TEAM_API.invitation.replace(':code', code), { method: 'DELETE' }));
+export const useDeleteInvitation = () => useAgentWrite((code: string) => call(ROUTES.invitation, { params: { code } }));
 
 /* ---- Contracts (spec §3) ---- */
 
@@ -155,7 +141,7 @@ export function useConsolidatedContracts(enabled = true) {
   const token = useToken();
   return useQuery({
     queryKey: [...agentKeys.contracts, 'consolidated', token],
-    queryFn: () => api<ConsolidatedContracts>(AGENT_CONTRACT_API.consolidated),
+    queryFn: () => call(ROUTES.consolidatedContracts),
     enabled: Boolean(token) && enabled,
     retry: false,
     staleTime: 30_000,
@@ -164,16 +150,14 @@ export function useConsolidatedContracts(enabled = true) {
 
 export type ContractListFilter = Paged & { kind: ContractKind; role: 'upline' | 'downline' };
 export const useContracts = (f: ContractListFilter) =>
-  useAgentQuery<ContractList>(agentKeys.contracts, CONTRACT_PATHS[f.kind], { ...pageParams(f), role: f.role });
+  useAgentQuery(agentKeys.contracts, CONTRACT_ROUTES[f.kind].list, { ...pageParams(f), role: f.role });
 
 export const useContractAction = (kind: ContractKind) =>
-  useAgentWrite((body: ContractAction) =>
-    api<{ request: unknown; contract: unknown }>(CONTRACT_PATHS[kind], { method: 'POST', body }),
-  );
+  useAgentWrite((body: ContractAction) => call(CONTRACT_ROUTES[kind].act, { body }));
 
 export type SettlementFilter = DateRange & Paged & { kind: ContractKind; role: 'received' | 'paid' };
 export const useSettlements = (f: SettlementFilter) =>
-  useAgentQuery<SettlementPage>(agentKeys.contracts, AGENT_CONTRACT_API.records, {
+  useAgentQuery(agentKeys.contracts, ROUTES.contractRecords, {
     ...rangeQuery(f),
     ...pageParams(f),
     kind: f.kind,

@@ -1,15 +1,9 @@
-import {
-  BETS_API,
-  type BetProfitByCategory,
-  type BetRecordPage,
-  type CategoryCode,
-  type RoundDetail,
-} from '@platform/contracts';
+import { type CategoryCode, ROUTES } from '@platform/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToken } from '../state/session';
 import type { DateRange } from '../ui/RangeFilter';
-import { api } from './client';
+import { call } from './client';
 import { rangeQuery } from './wallet';
 
 /** Rounds change with every spin, so the record's queries live under one key a game window may refresh. */
@@ -29,7 +23,7 @@ export function useBetRecords(f: BetFilter) {
   return useQuery({
     queryKey: [...betsKeys.all, 'records', token, i18n.language, f],
     queryFn: () =>
-      api<BetRecordPage>(BETS_API.records, {
+      call(ROUTES.betRecords, {
         query: {
           ...rangeQuery(f),
           gameType: f.gameType,
@@ -50,7 +44,7 @@ export function useBetProfit(r: DateRange) {
   const token = useToken();
   return useQuery({
     queryKey: [...betsKeys.all, 'profit', token, r],
-    queryFn: () => api<BetProfitByCategory>(BETS_API.profit, { query: rangeQuery(r) }),
+    queryFn: () => call(ROUTES.betProfit, { query: rangeQuery(r) }),
     enabled: Boolean(token),
     retry: false,
     placeholderData: keepPreviousData,
@@ -63,7 +57,7 @@ export function useRecentRounds() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: [...betsKeys.all, 'recent', token, i18n.language],
-    queryFn: () => api<RoundDetail[]>(BETS_API.recent, { query: { lang: i18n.language } }),
+    queryFn: () => call(ROUTES.recentRounds),
     enabled: Boolean(token),
     retry: false,
   });

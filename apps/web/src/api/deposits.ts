@@ -1,17 +1,8 @@
-import {
-  API,
-  type Deposit,
-  type DepositBody,
-  type DepositChannelList,
-  type DepositPage,
-  type DepositRecordsQuery,
-  type DepositStatus,
-  IDEMPOTENCY_HEADER,
-} from '@platform/contracts';
+import { type DepositBody, type DepositRecordsQuery, type DepositStatus, ROUTES } from '@platform/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToken } from '../state/session';
 import { accountKeys } from './account';
-import { api } from './client';
+import { call } from './client';
 import { type RangeFilter, rangeQuery } from './wallet';
 
 export const depositKeys = {
@@ -25,7 +16,7 @@ export function useDepositChannels() {
   const token = useToken();
   return useQuery({
     queryKey: [...depositKeys.channels, token],
-    queryFn: () => api<DepositChannelList>(API.depositChannels),
+    queryFn: () => call(ROUTES.depositChannels),
     enabled: Boolean(token),
     staleTime: 60_000,
   });
@@ -37,13 +28,13 @@ export function useDepositRecords(q: RangeFilter & { pageNo: number; pageSize: n
   return useQuery({
     queryKey: [...depositKeys.records, token, q],
     queryFn: () => {
-      const query: Record<keyof DepositRecordsQuery, string | undefined> = {
+      const query: DepositRecordsQuery = {
         ...rangeQuery(q),
         status: q.status,
         pageNo: String(q.pageNo),
         pageSize: String(q.pageSize),
       };
-      return api<DepositPage>(API.depositRecords, { query });
+      return call(ROUTES.depositRecords, { query });
     },
     enabled: Boolean(token),
     placeholderData: (previous) => previous,
@@ -55,15 +46,14 @@ export function useDeposit(id: number | null) {
   const token = useToken();
   return useQuery({
     queryKey: [...depositKeys.one(id ?? 0), token],
-    queryFn: () => api<Deposit>(API.depositOne.replace(':id', String(id))),
+    queryFn: () => call(ROUTES.depositOne, { params: { id } }),
     enabled: Boolean(token && id),
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 1500 : false),
     retry: false,
   });
 }
 
-export const createDeposit = (body: DepositBody, key: string) =>
-  api<Deposit>(API.deposit, { method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: key } });
+export const createDeposit = (body: DepositBody, key: string) => call(ROUTES.deposit, { body, key });
 
 /** After money arrived: the header balance and the deposit list load again. */
 export function useDepositSettled() {

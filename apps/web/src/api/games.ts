@@ -2,22 +2,17 @@ import {
   type CategoryCode,
   DEFAULTS,
   type FavouriteBody,
-  GAMES_API,
   type GameCard,
-  type GameListPage,
-  type JackpotInfo,
   type LaunchGameBody,
-  type LaunchResult,
   LIMITS,
   type LobbyFilter,
-  type LobbyVendor,
-  type WinnerEntry,
+  ROUTES,
 } from '@platform/contracts';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToken } from '../state/session';
-import { api } from './client';
+import { call } from './client';
 
 /** Every catalogue key starts with 'games' and carries the language, so a language change refetches. */
 export const gameKeys = {
@@ -55,7 +50,7 @@ export function useGameList(filter: ListFilter, enabled = true) {
   return useInfiniteQuery({
     queryKey: gameKeys.list(personal ? { ...q, token } : q),
     queryFn: ({ pageParam }) =>
-      api<GameListPage>(GAMES_API.list, {
+      call(ROUTES.gameList, {
         query: {
           ...base(),
           language: i18n.language,
@@ -81,7 +76,7 @@ export function useGameRow(gameType: CategoryCode, enabled = true) {
   return useQuery({
     queryKey: gameKeys.list({ row: gameType, language: i18n.language }),
     queryFn: () =>
-      api<GameListPage>(GAMES_API.list, {
+      call(ROUTES.gameList, {
         query: {
           ...base(),
           language: i18n.language,
@@ -99,7 +94,7 @@ export function useLobbyVendors(gameType?: CategoryCode) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: gameKeys.vendors(i18n.language, gameType),
-    queryFn: () => api<LobbyVendor[]>(GAMES_API.vendors, { query: { platform: 'html5-desktop', gameType } }),
+    queryFn: () => call(ROUTES.gameVendors, { query: { platform: 'html5-desktop', gameType } }),
     staleTime: minutes(5),
   });
 }
@@ -122,7 +117,7 @@ export function useHotGames(gameType?: CategoryCode) {
   return useQuery({
     queryKey: gameKeys.hot(lang, gameType),
     queryFn: async () => {
-      const list = await api<GameCard[]>(GAMES_API.hot, {
+      const list = await call(ROUTES.hotGames, {
         query: { platform: DEFAULTS.platform, isPlatform: '1', language: lang, gameType },
       });
       try {
@@ -143,7 +138,7 @@ export function useWinners() {
   return useQuery({
     queryKey: gameKeys.winners(i18n.language),
     queryFn: () =>
-      api<WinnerEntry[]>(GAMES_API.winners, {
+      call(ROUTES.winners, {
         query: { language: i18n.language, limitNum: String(LIMITS.winnerBoardLimit) },
       }),
     staleTime: minutes(1),
@@ -151,7 +146,7 @@ export function useWinners() {
 }
 
 export const useJackpot = () =>
-  useQuery({ queryKey: gameKeys.jackpot, queryFn: () => api<JackpotInfo>(GAMES_API.jackpot), staleTime: minutes(10) });
+  useQuery({ queryKey: gameKeys.jackpot, queryFn: () => call(ROUTES.jackpot), staleTime: minutes(10) });
 
 export function useRecentGames() {
   const { i18n } = useTranslation();
@@ -159,7 +154,7 @@ export function useRecentGames() {
   return useQuery({
     queryKey: gameKeys.recent(token, i18n.language),
     queryFn: () =>
-      api<GameListPage>(GAMES_API.recent, {
+      call(ROUTES.recentGames, {
         query: { page: '1', pageSize: '60', language: i18n.language, clientType: String(DEFAULTS.clientType) },
       }),
     enabled: Boolean(token),
@@ -172,7 +167,7 @@ export function useFavourites() {
   return useQuery({
     queryKey: gameKeys.favourites(token, i18n.language),
     queryFn: () =>
-      api<GameListPage>(GAMES_API.favourites, {
+      call(ROUTES.favourites, {
         query: { pageNo: '1', pageSize: String(LIMITS.favouritePageSize), language: i18n.language },
       }),
     enabled: Boolean(token),
@@ -183,7 +178,7 @@ export function useFavouriteIds() {
   const token = useToken();
   return useQuery({
     queryKey: gameKeys.favouriteIds(token),
-    queryFn: () => api<number[]>(GAMES_API.favouriteIds),
+    queryFn: () => call(ROUTES.favouriteIds),
     enabled: Boolean(token),
     staleTime: minutes(5),
   });
@@ -201,7 +196,7 @@ export function useToggleFavourite() {
   const mutation = useMutation({
     mutationFn: ({ game, add }: { game: GameCard; add: boolean }) => {
       const body: FavouriteBody = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType };
-      return api<number[]>(GAMES_API.favourites, { method: add ? 'POST' : 'DELETE', body });
+      return call(add ? ROUTES.addFavourite : ROUTES.removeFavourite, { body });
     },
     onMutate: ({ game, add }) => {
       // The star answers at once; the server's list replaces the guess when the call settles.
@@ -235,8 +230,7 @@ export function useLaunch() {
   const { i18n } = useTranslation();
   return useMutation({
     mutationFn: (body: LaunchGameBody) =>
-      api<LaunchResult>(GAMES_API.launch, {
-        method: 'POST',
+      call(ROUTES.launchGame, {
         body: { platform: DEFAULTS.platform, language: i18n.language, ...body },
       }),
   });

@@ -1,16 +1,15 @@
 import {
-  API,
-  type RgBlock,
   type RgExclusionBody,
   type RgLimitKind,
   type RgPeriod,
-  type RgSession,
+  type RgRealityCheckBody,
   type RgState,
   type RgTimeoutBody,
+  ROUTES,
 } from '@platform/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToken } from '../state/session';
-import { api } from './client';
+import { call } from './client';
 
 export const rgKeys = { all: ['rg'] as const };
 
@@ -19,7 +18,7 @@ export function useRgState(enabled = true) {
   const token = useToken();
   return useQuery({
     queryKey: [...rgKeys.all, token],
-    queryFn: () => api<RgState>(API.rgState),
+    queryFn: () => call(ROUTES.rgState),
     enabled: Boolean(token) && enabled,
     retry: false,
   });
@@ -32,26 +31,23 @@ export function useRgChange() {
   const put = (s: RgState) => qc.setQueryData([...rgKeys.all, token], s);
   return {
     setLimit: useMutation({
-      mutationFn: (b: { kind: RgLimitKind; period: RgPeriod; amount: string }) =>
-        api<RgState>(API.rgLimits, { method: 'PUT', body: b }),
+      mutationFn: (b: { kind: RgLimitKind; period: RgPeriod; amount: string }) => call(ROUTES.rgLimits, { body: b }),
       onSuccess: put,
     }),
     removeLimit: useMutation({
-      mutationFn: (b: { kind: RgLimitKind; period: RgPeriod }) =>
-        api<RgState>(API.rgLimit.replace(':kind', b.kind).replace(':period', b.period), { method: 'DELETE' }),
+      mutationFn: (b: { kind: RgLimitKind; period: RgPeriod }) => call(ROUTES.rgLimit, { params: b }),
       onSuccess: put,
     }),
     realityCheck: useMutation({
-      mutationFn: (minutes: number) => api<RgState>(API.rgRealityCheck, { method: 'PUT', body: { minutes } }),
+      mutationFn: (minutes: RgRealityCheckBody['minutes']) => call(ROUTES.rgRealityCheck, { body: { minutes } }),
       onSuccess: put,
     }),
   };
 }
 
 /** A time-out or self-exclusion: the server ends every session of the member in the same step. */
-export const startTimeout = (b: RgTimeoutBody) => api<RgBlock>(API.rgTimeout, { method: 'POST', body: b });
-export const startExclusion = (b: RgExclusionBody) =>
-  api<RgBlock>(API.rgExclusion, { method: 'POST', body: b, sealed: true });
+export const startTimeout = (b: RgTimeoutBody) => call(ROUTES.rgTimeout, { body: b });
+export const startExclusion = (b: RgExclusionBody) => call(ROUTES.rgExclusion, { body: b });
 
 /** The reality check's summary: rounds, staked, won and net since the game window opened. */
-export const sessionSince = (since: string) => api<RgSession>(API.rgSession, { query: { since } });
+export const sessionSince = (since: string) => call(ROUTES.rgSession, { query: { since } });

@@ -1,4 +1,4 @@
-import { API, type Envelope, type PublicKeyInfo, type SealedBody } from '@platform/contracts';
+import type { PublicKeyInfo, SealedBody } from '@platform/contracts';
 
 /**
  * Seals request bodies for routes that refuse plain JSON: a fresh AES-256-GCM key per body, wrapped
@@ -27,11 +27,11 @@ export function toBase64url(buffer: ArrayBuffer | Uint8Array): string {
   return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-async function loadKey(): Promise<{ kid: string; key: CryptoKey }> {
-  const res = await fetch(API.publicKey);
-  const body = (await res.json()) as Envelope<PublicKeyInfo>;
-  if (!res.ok || !body.success) throw new Error(body.message || 'public key unavailable');
-  const info = body.value as PublicKeyInfo;
+/** How the key is fetched: the API client's own call, passed in so this file does not import it back. */
+export type FetchKey = () => Promise<PublicKeyInfo>;
+
+async function loadKey(fetchKey: FetchKey): Promise<{ kid: string; key: CryptoKey }> {
+  const info = await fetchKey();
   const key = await crypto.subtle.importKey(
     'spki',
     fromBase64(info.spki),
@@ -42,9 +42,9 @@ async function loadKey(): Promise<{ kid: string; key: CryptoKey }> {
   return { kid: info.kid, key };
 }
 
-function publicKey(): Promise<{ kid: string; key: CryptoKey }> {
+function publicKey(fetchKey: FetchKey): Promise<{ kid: string; key: CryptoKey }> {
   if (!cached) {
-    const loading = loadKey();
+    const loading = loadKey(fetchKey);
     cached = loading;
     // A failed fetch must not stay cached, or every later call would fail without retrying.
     loading.catch(() => {
@@ -54,8 +54,8 @@ function publicKey(): Promise<{ kid: string; key: CryptoKey }> {
   return cached;
 }
 
-export async function sealBody(body: unknown): Promise<SealedBody> {
-  const { kid, key } = await publicKey();
+export async function sealBody(body: unknown, fetchKey: FetchKey): Promise<SealedBody> {
+  const { kid, key } = await publicKey(fetchKey);
   const aes = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const plain = new TextEncoder().encode(JSON.stringify(body));

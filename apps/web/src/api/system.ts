@@ -1,16 +1,7 @@
-import {
-  type AnnouncementContent,
-  API,
-  type CaptchaImage,
-  type GameMenu,
-  type HelpCenter,
-  type RegisterSettings,
-  type SystemStatus,
-  type Whitelabel,
-} from '@platform/contracts';
+import { isLanguageCode, ROUTES } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from './client';
+import { call } from './client';
 
 /** Query keys in one place so invalidation never misses a spelling. */
 export const queryKeys = {
@@ -23,16 +14,19 @@ export const queryKeys = {
 };
 
 const minutes = (n: number) => n * 60_000;
+/** The statuses a test page may ask the server to pretend (it honours them only when allowed). */
+const SIMULATED_STATUSES = ['0', '1', '2'] as const;
 
 export const useWhitelabel = () =>
-  useQuery({ queryKey: queryKeys.whitelabel, queryFn: () => api<Whitelabel>(API.whitelabel), staleTime: minutes(5) });
+  useQuery({ queryKey: queryKeys.whitelabel, queryFn: () => call(ROUTES.whitelabel), staleTime: minutes(5) });
 
 /** `simulateStatus` in the page URL is passed through; the server honours it only when allowed. */
 export const useSystemStatus = () => {
-  const sim = new URLSearchParams(window.location.search).get('simulateStatus') ?? undefined;
+  const asked = new URLSearchParams(window.location.search).get('simulateStatus');
+  const sim = SIMULATED_STATUSES.find((s) => s === asked);
   return useQuery({
     queryKey: queryKeys.status(sim),
-    queryFn: () => api<SystemStatus>(API.status, { query: { simulateStatus: sim } }),
+    queryFn: () => call(ROUTES.status, { query: { simulateStatus: sim } }),
     staleTime: minutes(1),
     refetchInterval: minutes(1),
   });
@@ -42,7 +36,7 @@ export const useGameMenus = () => {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: queryKeys.menus(i18n.language),
-    queryFn: () => api<GameMenu[]>(API.gameMenus),
+    queryFn: () => call(ROUTES.gameMenus),
     staleTime: minutes(5),
   });
 };
@@ -51,7 +45,7 @@ export const useAnnouncements = () => {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: queryKeys.announcements(i18n.language),
-    queryFn: () => api<AnnouncementContent>(API.announcements, { query: { types: 'B,PL,PU,PR,H', platform: 'W' } }),
+    queryFn: () => call(ROUTES.announcements, { query: { types: 'B,PL,PU,PR,H', platform: 'W' } }),
     staleTime: minutes(5),
   });
 };
@@ -60,7 +54,7 @@ export const useRegisterSettings = () => {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: queryKeys.registerSettings(i18n.language),
-    queryFn: () => api<RegisterSettings>(API.registerSettings),
+    queryFn: () => call(ROUTES.registerSettings),
     staleTime: minutes(5),
   });
 };
@@ -69,9 +63,12 @@ export const useHelpCenter = () => {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: queryKeys.help(i18n.language),
-    queryFn: () => api<HelpCenter>(API.helpCenter, { query: { lang: i18n.language, device: 'WEB' } }),
+    queryFn: () =>
+      call(ROUTES.helpCenter, {
+        query: { lang: isLanguageCode(i18n.language) ? i18n.language : undefined, device: 'WEB' },
+      }),
     staleTime: minutes(10),
   });
 };
 
-export const fetchCaptcha = () => api<CaptchaImage>(API.captcha);
+export const fetchCaptcha = () => call(ROUTES.captcha);

@@ -1,21 +1,9 @@
-import {
-  API,
-  type BonusPage,
-  browserTimeZone,
-  type ConsolidatedFunds,
-  IDEMPOTENCY_HEADER,
-  type MerchantWallet,
-  type ProfitSummary,
-  type TransactionPage,
-  type TransferType,
-  type WalletTransferBody,
-  type WalletTransferResult,
-} from '@platform/contracts';
+import { browserTimeZone, ROUTES, type TransferType, type WalletTransferBody } from '@platform/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToken } from '../state/session';
 import type { DateRange } from '../ui/RangeFilter';
 import { accountKeys } from './account';
-import { api } from './client';
+import { call } from './client';
 
 export const walletKeys = {
   all: ['wallet'] as const,
@@ -41,7 +29,7 @@ export function useConsolidated(enabled = true) {
   const token = useToken();
   return useQuery({
     queryKey: [...walletKeys.consolidated, token],
-    queryFn: () => api<ConsolidatedFunds>(API.fundsConsolidated),
+    queryFn: () => call(ROUTES.fundsConsolidated),
     enabled: Boolean(token) && enabled,
     retry: false,
     staleTime: 30_000,
@@ -52,7 +40,7 @@ export function useMerchantWallet() {
   const token = useToken();
   return useQuery({
     queryKey: [...walletKeys.merchant, token],
-    queryFn: () => api<MerchantWallet>(API.merchantWallet),
+    queryFn: () => call(ROUTES.merchantWallet),
     enabled: Boolean(token),
     retry: false,
   });
@@ -70,7 +58,7 @@ export function useTransactions(f: TransactionsFilter) {
   return useQuery({
     queryKey: [...walletKeys.records, 'transactions', token, f],
     queryFn: () =>
-      api<TransactionPage>(API.transactions, {
+      call(ROUTES.transactions, {
         query: {
           ...rangeQuery(f),
           account: f.account,
@@ -89,7 +77,7 @@ export function useProfit(r: RangeFilter) {
   const token = useToken();
   return useQuery({
     queryKey: [...walletKeys.records, 'profit', token, r],
-    queryFn: () => api<ProfitSummary>(API.profit, { query: rangeQuery(r) }),
+    queryFn: () => call(ROUTES.profit, { query: rangeQuery(r) }),
     enabled: Boolean(token),
     retry: false,
     placeholderData: keepPreviousData,
@@ -101,7 +89,7 @@ export function useBonus(r: RangeFilter & { pageNo: number; pageSize: number }) 
   return useQuery({
     queryKey: [...walletKeys.records, 'bonus', token, r],
     queryFn: () =>
-      api<BonusPage>(API.bonusDetails, {
+      call(ROUTES.bonusDetails, {
         query: { ...rangeQuery(r), pageNo: String(r.pageNo), pageSize: String(r.pageSize) },
       }),
     enabled: Boolean(token),
@@ -116,11 +104,9 @@ export function moneyKey(prefix = 'wal'): string {
   return `${prefix}-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
-export const walletTransfer = (body: WalletTransferBody, key: string) =>
-  api<WalletTransferResult>(API.walletTransfer, { method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: key } });
+export const walletTransfer = (body: WalletTransferBody, key: string) => call(ROUTES.walletTransfer, { body, key });
 
-export const recallAll = (key: string) =>
-  api<WalletTransferResult>(API.walletRecallAll, { method: 'POST', headers: { [IDEMPOTENCY_HEADER]: key } });
+export const recallAll = (key: string) => call(ROUTES.walletRecallAll, { key });
 
 /**
  * After any money action (transfer, deposit, withdrawal): the header balance, the consolidated

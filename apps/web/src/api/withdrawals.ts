@@ -1,22 +1,17 @@
 import {
-  API,
   type ChangePaymentPasswordBody,
-  IDEMPOTENCY_HEADER,
   type NotReceivedBody,
-  type PayoutAccount,
   type PayoutAccountBody,
+  ROUTES,
   type SetPaymentPasswordBody,
-  type Withdrawal,
-  type WithdrawalPage,
   type WithdrawalStatus,
   type WithdrawBody,
-  type WithdrawInfo,
   type WithdrawRecordsQuery,
 } from '@platform/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToken } from '../state/session';
 import { accountKeys } from './account';
-import { api } from './client';
+import { call } from './client';
 import { newIdempotencyKey } from './idempotency';
 import { type RangeFilter, rangeQuery } from './wallet';
 
@@ -30,7 +25,7 @@ export function useWithdrawInfo() {
   const token = useToken();
   return useQuery({
     queryKey: [...withdrawKeys.info, token],
-    queryFn: () => api<WithdrawInfo>(API.withdrawInfo),
+    queryFn: () => call(ROUTES.withdrawInfo),
     enabled: Boolean(token),
   });
 }
@@ -44,13 +39,13 @@ export function useWithdrawRecords(q: RangeFilter & { pageNo: number; pageSize: 
   return useQuery({
     queryKey: [...withdrawKeys.records, token, q],
     queryFn: () => {
-      const query: Record<keyof WithdrawRecordsQuery, string | undefined> = {
+      const query: WithdrawRecordsQuery = {
         ...rangeQuery(q),
         status: q.status,
         pageNo: String(q.pageNo),
         pageSize: String(q.pageSize),
       };
-      return api<WithdrawalPage>(API.withdrawRecords, { query });
+      return call(ROUTES.withdrawRecords, { query });
     },
     enabled: Boolean(token),
     placeholderData: (previous) => previous,
@@ -60,31 +55,19 @@ export function useWithdrawRecords(q: RangeFilter & { pageNo: number; pageSize: 
 }
 
 export const newWithdrawKey = () => newIdempotencyKey('wd');
-const keyed = (key: string) => ({ [IDEMPOTENCY_HEADER]: key });
 
-export const addPayoutAccount = (body: PayoutAccountBody) =>
-  api<PayoutAccount>(API.payoutAccounts, { method: 'POST', body });
-export const removePayoutAccount = (id: number) =>
-  api<null>(API.payoutAccount.replace(':id', String(id)), { method: 'DELETE' });
+export const addPayoutAccount = (body: PayoutAccountBody) => call(ROUTES.addPayoutAccount, { body });
+export const removePayoutAccount = (id: number) => call(ROUTES.payoutAccount, { params: { id } });
 
-export const setPaymentPassword = (body: SetPaymentPasswordBody) =>
-  api<null>(API.paymentPassword, { method: 'POST', body, sealed: true });
-export const changePaymentPassword = (body: ChangePaymentPasswordBody) =>
-  api<null>(API.paymentPassword, { method: 'PUT', body, sealed: true });
+export const setPaymentPassword = (body: SetPaymentPasswordBody) => call(ROUTES.paymentPassword, { body });
+export const changePaymentPassword = (body: ChangePaymentPasswordBody) => call(ROUTES.changePaymentPassword, { body });
 
 /** The payment password travels sealed; the key lets a retry after a lost answer withdraw once. */
-export const requestWithdrawal = (body: WithdrawBody, key: string) =>
-  api<Withdrawal>(API.withdraw, { method: 'POST', body, sealed: true, headers: keyed(key) });
-export const cancelWithdrawal = (id: number, key: string) =>
-  api<Withdrawal>(API.withdrawCancel.replace(':id', String(id)), { method: 'POST', headers: keyed(key) });
-export const confirmReceived = (pid: number, key: string) =>
-  api<Withdrawal>(API.withdrawReceived.replace(':pid', String(pid)), { method: 'POST', headers: keyed(key) });
+export const requestWithdrawal = (body: WithdrawBody, key: string) => call(ROUTES.withdraw, { body, key });
+export const cancelWithdrawal = (id: number, key: string) => call(ROUTES.withdrawCancel, { params: { id }, key });
+export const confirmReceived = (pid: number, key: string) => call(ROUTES.withdrawReceived, { params: { pid }, key });
 export const reportNotReceived = (pid: number, body: NotReceivedBody, key: string) =>
-  api<Withdrawal>(API.withdrawNotReceived.replace(':pid', String(pid)), {
-    method: 'POST',
-    body,
-    headers: keyed(key),
-  });
+  call(ROUTES.withdrawNotReceived, { params: { pid }, body, key });
 
 /** After any money change: the header balance, what can be withdrawn and the records load again. */
 export function useWithdrawChanged() {

@@ -1,8 +1,7 @@
-import { API, antiBotChallenge } from '@platform/contracts';
+import { ROUTES } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/reply';
-import { responses } from '../../platform/http/schemas';
+import { route } from '../../platform/http/route';
 import type { AntiBotService } from './anti-bot.service';
 
 declare module 'fastify' {
@@ -26,18 +25,16 @@ export function installAntiBotCheck(app: FastifyInstance, antiBot: AntiBotServic
 
 export function antiBotRoutes(app: FastifyInstance, deps: { antiBot: AntiBotService }) {
   // guard: guest
-  app.withTypeProvider<ZodTypeProvider>().get(
-    API.antiBotChallenge,
+  route(
+    app,
+    ROUTES.antiBotChallenge,
     {
-      schema: {
-        tags: ['system'],
-        summary: 'A signed proof-of-work challenge (ALTCHA v2) for the anti-bot field `altcha`',
-        description:
-          'The browser finds the counter whose SHA-256 key starts with keyPrefix and sends base64 JSON ' +
-          '{challenge, solution} as `altcha` on register, login after failures, SMS code requests, free play ' +
-          'and password reset. Each solution is accepted once, until the challenge expires.',
-        response: responses(antiBotChallenge),
-      },
+      tags: ['system'],
+      summary: 'A signed proof-of-work challenge (ALTCHA v2) for the anti-bot field `altcha`',
+      description:
+        'The browser finds the counter whose SHA-256 key starts with keyPrefix and sends base64 JSON ' +
+        '{challenge, solution} as `altcha` on register, login after failures, SMS code requests, free play ' +
+        'and password reset. Each solution is accepted once, until the challenge expires.',
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');

@@ -1,16 +1,8 @@
-import {
-  BETS_API,
-  betProfitByCategory,
-  betProfitQuery,
-  betRecordPage,
-  betRecordQuery,
-  recentRounds,
-} from '@platform/contracts';
+import { ROUTES } from '@platform/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Guards } from '../../platform/http/auth-guard';
 import { ok } from '../../platform/http/reply';
-import { responses } from '../../platform/http/schemas';
+import { route } from '../../platform/http/route';
 import type { SystemService } from '../system/system.service';
 import type { BetsService } from './bets.service';
 
@@ -21,37 +13,30 @@ const FIGURES =
 
 /** The betting record (personalHistoryCopy), profit and loss by category, and the last rounds. */
 export function betsRoutes(app: FastifyInstance, deps: { bets: BetsService; system: SystemService; guard: Guards }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (req: FastifyRequest) => ({ brandId: req.brand.id, memberId: req.memberId as number });
 
-  r.get(
-    BETS_API.records,
+  route(
+    app,
+    ROUTES.betRecords,
     {
+      tags: ['records'],
+      summary: 'Betting record (personalHistoryCopy): the member’s game rounds, newest first',
+      description: `Filters: gameType (category code), vassalage (vendor code). Game names in \`language\` (else the request language), English when missing. totals cover every round of the filter, not only the page. ${FIGURES} ${RANGE}`,
+      security: [{ token: [] }],
       preHandler: deps.guard.realMember,
-      schema: {
-        tags: ['records'],
-        summary: 'Betting record (personalHistoryCopy): the member’s game rounds, newest first',
-        description: `Filters: gameType (category code), vassalage (vendor code). Game names in \`language\` (else the request language), English when missing. totals cover every round of the filter, not only the page. ${FIGURES} ${RANGE}`,
-        security: [{ token: [] }],
-        querystring: betRecordQuery,
-        response: responses(betRecordPage),
-      },
     },
     async (req) => ok(req, await deps.bets.records(ctx(req), req.query, req.query.language ?? req.lang)),
   );
 
-  r.get(
-    BETS_API.profit,
+  route(
+    app,
+    ROUTES.betProfit,
     {
+      tags: ['records'],
+      summary: 'Personal profit and loss of game rounds by category',
+      description: `One line per category the member played (gameType null: games not in the catalogue), and totals. ${FIGURES} ${RANGE}`,
+      security: [{ token: [] }],
       preHandler: deps.guard.realMember,
-      schema: {
-        tags: ['records'],
-        summary: 'Personal profit and loss of game rounds by category',
-        description: `One line per category the member played (gameType null: games not in the catalogue), and totals. ${FIGURES} ${RANGE}`,
-        security: [{ token: [] }],
-        querystring: betProfitQuery,
-        response: responses(betProfitByCategory),
-      },
     },
     async (req) => {
       const brand = await deps.system.settings(req.brand);
@@ -59,17 +44,15 @@ export function betsRoutes(app: FastifyInstance, deps: { bets: BetsService; syst
     },
   );
 
-  r.get(
-    BETS_API.recent,
+  route(
+    app,
+    ROUTES.recentRounds,
     {
+      tags: ['records'],
+      summary: 'The last 10 rounds with the wallet calls (bet, win, rollback) that made each',
+      description: `Newest round first; movements oldest first, a rollback under the round of the bet it refunded. ${FIGURES}`,
+      security: [{ token: [] }],
       preHandler: deps.guard.realMember,
-      schema: {
-        tags: ['records'],
-        summary: 'The last 10 rounds with the wallet calls (bet, win, rollback) that made each',
-        description: `Newest round first; movements oldest first, a rollback under the round of the bet it refunded. ${FIGURES}`,
-        security: [{ token: [] }],
-        response: responses(recentRounds),
-      },
     },
     async (req) => ok(req, await deps.bets.recent(ctx(req), req.lang)),
   );

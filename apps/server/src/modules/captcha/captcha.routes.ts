@@ -1,20 +1,14 @@
-import { API, captchaImage } from '@platform/contracts';
+import { ROUTES } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/reply';
-import { responses } from '../../platform/http/schemas';
+import { route } from '../../platform/http/route';
 import type { CaptchaService } from './captcha.service';
 
 export function captchaRoutes(app: FastifyInstance, deps: { captcha: CaptchaService }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    API.captcha,
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'A fresh single-use captcha as a base64 PNG',
-        response: responses(captchaImage),
-      },
-    },
+  route(
+    app,
+    ROUTES.captcha,
+    { tags: ['system'], summary: 'A fresh single-use captcha as a base64 PNG' },
     async (req, reply) => {
       const { answer: _answer, ...image } = await deps.captcha.issue();
       reply.header('cache-control', 'no-store');

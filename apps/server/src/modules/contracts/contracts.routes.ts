@@ -1,25 +1,8 @@
-import {
-  AGENT_CONTRACT_API,
-  AGENT_TEAM_API,
-  CONTRACT_KINDS,
-  CONTRACT_PATHS,
-  consolidatedContracts,
-  contractAction,
-  contractActionResult,
-  contractList,
-  contractListQuery,
-  incomePage,
-  incomeQuery,
-  operatorSettleBody,
-  operatorSettleResult,
-  settlementPage,
-  settlementQuery,
-} from '@platform/contracts';
+import { CONTRACT_KINDS, CONTRACT_ROUTES, ROUTES } from '@platform/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Guards } from '../../platform/http/auth-guard';
 import { ok } from '../../platform/http/reply';
-import { responses } from '../../platform/http/schemas';
+import { route } from '../../platform/http/route';
 import type { ContractsService } from './contracts.service';
 import type { OperatorSettle } from './operator-settle';
 import type { RecordsService } from './records.service';
@@ -38,104 +21,85 @@ export function contractsRoutes(
   app: FastifyInstance,
   deps: { contracts: ContractsService; records: RecordsService; operatorSettle: OperatorSettle; guard: Guards },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (req: FastifyRequest) => ({ brandId: req.brand.id, agentId: req.memberId as number });
 
   for (const kind of CONTRACT_KINDS) {
-    r.get(
-      CONTRACT_PATHS[kind],
+    route(
+      app,
+      CONTRACT_ROUTES[kind].list,
       {
         preHandler: deps.guard.agent,
-        schema: {
-          tags: ['agent'],
-          summary: `${KIND_DOC[kind]}: list`,
-          description: `role=upline: contracts the caller offered (memberId: one direct downline); role=downline: the caller's contracts with its upline. requests: requests in process on the caller's side. ${RULES}`,
-          security: [{ token: [] }],
-          querystring: contractListQuery,
-          response: responses(contractList),
-        },
+        tags: ['agent'],
+        summary: `${KIND_DOC[kind]}: list`,
+        description: `role=upline: contracts the caller offered (memberId: one direct downline); role=downline: the caller's contracts with its upline. requests: requests in process on the caller's side. ${RULES}`,
+        security: [{ token: [] }],
       },
       async (req) => ok(req, await deps.contracts.list(ctx(req), kind, req.query)),
     );
-    r.post(
-      CONTRACT_PATHS[kind],
+    route(
+      app,
+      CONTRACT_ROUTES[kind].act,
       {
         preHandler: deps.guard.agent,
-        schema: {
-          tags: ['agent'],
-          summary: `${KIND_DOC[kind]}: offer, accept, reject, requestTermination, terminate`,
-          description: `offer (upline): a new contract to downlineId, waiting for its answer; accept / reject (the addressed downline): a request; an accepted new contract completes the previous one (endReason replaced) and ends the downline's own higher-rate contracts (upline_lowered, recursively); requestTermination (upline): asks the downline to end a contract; terminate (downline): ends it at once. ${RULES}`,
-          security: [{ token: [] }],
-          body: contractAction,
-          response: responses(contractActionResult),
-        },
+        tags: ['agent'],
+        summary: `${KIND_DOC[kind]}: offer, accept, reject, requestTermination, terminate`,
+        description: `offer (upline): a new contract to downlineId, waiting for its answer; accept / reject (the addressed downline): a request; an accepted new contract completes the previous one (endReason replaced) and ends the downline's own higher-rate contracts (upline_lowered, recursively); requestTermination (upline): asks the downline to end a contract; terminate (downline): ends it at once. ${RULES}`,
+        security: [{ token: [] }],
       },
       async (req) => ok(req, await deps.contracts.act(ctx(req), kind, req.body)),
     );
   }
 
-  r.get(
-    AGENT_CONTRACT_API.consolidated,
+  route(
+    app,
+    ROUTES.consolidatedContracts,
     {
+      tags: ['agent'],
+      summary: 'Consolidated contract data: per kind, enabled, the contract with the upline, offers waiting, rate cap',
+      security: [{ token: [] }],
       preHandler: deps.guard.agent,
-      schema: {
-        tags: ['agent'],
-        summary:
-          'Consolidated contract data: per kind, enabled, the contract with the upline, offers waiting, rate cap',
-        security: [{ token: [] }],
-        response: responses(consolidatedContracts),
-      },
     },
     async (req) => ok(req, await deps.contracts.consolidated(ctx(req))),
   );
 
-  r.get(
-    AGENT_CONTRACT_API.records,
+  route(
+    app,
+    ROUTES.contractRecords,
     {
+      tags: ['agent'],
+      summary: 'Contract settlement records of a kind (dividend record, daily wages, hourly and real-time salary)',
+      description:
+        'role=received: rows paid to the caller by its upline; role=paid: rows the caller pays its downlines (memberId: one downline). The range filters the period start, in the caller’s day (tz). totals cover the whole filter.',
+      security: [{ token: [] }],
       preHandler: deps.guard.agent,
-      schema: {
-        tags: ['agent'],
-        summary: 'Contract settlement records of a kind (dividend record, daily wages, hourly and real-time salary)',
-        description:
-          'role=received: rows paid to the caller by its upline; role=paid: rows the caller pays its downlines (memberId: one downline). The range filters the period start, in the caller’s day (tz). totals cover the whole filter.',
-        security: [{ token: [] }],
-        querystring: settlementQuery,
-        response: responses(settlementPage),
-      },
     },
     async (req) => ok(req, await deps.records.records(ctx(req), req.query)),
   );
 
-  r.get(
-    AGENT_TEAM_API.income,
+  route(
+    app,
+    ROUTES.income,
     {
+      tags: ['agent'],
+      summary: 'My income: contract payouts received by kind, paid to downlines, and net, per day',
+      description: 'Only paid rows count. A day is the caller’s day (tz) of the period start.',
+      security: [{ token: [] }],
       preHandler: deps.guard.agent,
-      schema: {
-        tags: ['agent'],
-        summary: 'My income: contract payouts received by kind, paid to downlines, and net, per day',
-        description: 'Only paid rows count. A day is the caller’s day (tz) of the period start.',
-        security: [{ token: [] }],
-        querystring: incomeQuery,
-        response: responses(incomePage),
-      },
     },
     async (req) => ok(req, await deps.records.income(ctx(req), req.query)),
   );
 
   // guard: operator
-  r.post(
-    AGENT_CONTRACT_API.operatorSettle,
+  route(
+    app,
+    ROUTES.operatorSettle,
     {
+      tags: ['operator'],
+      summary: 'Settle contracts of a kind now (audited)',
+      description:
+        'The last closed period of the kind (dividends: of `period`, daily when absent), or the period containing `at` (refused while it is still open). Periods settled before insert nothing; rows waiting for an upline’s funds are paid if they now can be.',
+      security: [{ token: [] }],
       preHandler: deps.guard.operator,
-      schema: {
-        tags: ['operator'],
-        summary: 'Settle contracts of a kind now (audited)',
-        description:
-          'The last closed period of the kind (dividends: of `period`, daily when absent), or the period containing `at` (refused while it is still open). Periods settled before insert nothing; rows waiting for an upline’s funds are paid if they now can be.',
-        security: [{ token: [] }],
-        body: operatorSettleBody,
-        response: responses(operatorSettleResult),
-      },
     },
     async (req) =>
       ok(req, await deps.operatorSettle({ brand: req.brand, operatorId: req.operatorId, body: req.body, ip: req.ip })),

@@ -1,50 +1,33 @@
-import {
-  API,
-  deposit,
-  depositIdParams,
-  operatorDepositPage,
-  operatorDepositQuery,
-  rejectDepositBody,
-} from '@platform/contracts';
+import { ROUTES } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../../platform/http/idempotency';
 import { ok } from '../../platform/http/reply';
-import { responses } from '../../platform/http/schemas';
-import { type DepositsRouteDeps, depositCtx, keyHeader } from './deposits.routes';
+import { route } from '../../platform/http/route';
+import { type DepositsRouteDeps, depositCtx } from './deposits.routes';
 
 /** Operator calls on deposits (their screens come with the back office): the queue, approve, reject. */
 export function depositsOperatorRoutes(app: FastifyInstance, deps: DepositsRouteDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    API.operatorDeposits,
+  route(
+    app,
+    ROUTES.operatorDeposits,
     {
+      tags: ['operator'],
+      summary: 'Deposits of this brand (status=pending: the approval queue, oldest first)',
+      security: [{ token: [] }],
       preHandler: deps.guard.operator,
-      schema: {
-        tags: ['operator'],
-        summary: 'Deposits of this brand (status=pending: the approval queue, oldest first)',
-        security: [{ token: [] }],
-        querystring: operatorDepositQuery,
-        response: responses(operatorDepositPage),
-      },
     },
     async (req) => ok(req, await deps.settlement.operatorList(req.query, depositCtx(req, deps.siteOrigin))),
   );
 
-  r.post(
-    API.operatorDepositApprove,
+  route(
+    app,
+    ROUTES.operatorDepositApprove,
     {
+      tags: ['operator'],
+      summary: 'Approve a pending manual deposit: credits the member and records the audit entry',
+      description: 'Approving a settled deposit is 409 DEPOSIT_STATE and moves nothing.',
+      security: [{ token: [] }],
       preHandler: deps.guard.operator,
-      schema: {
-        tags: ['operator'],
-        summary: 'Approve a pending manual deposit: credits the member and records the audit entry',
-        description: 'Approving a settled deposit is 409 DEPOSIT_STATE and moves nothing.',
-        security: [{ token: [] }],
-        headers: keyHeader,
-        params: depositIdParams,
-        response: responses(deposit),
-      },
     },
     async (req) => {
       const key = idempotencyKeyOf(req);
@@ -53,19 +36,14 @@ export function depositsOperatorRoutes(app: FastifyInstance, deps: DepositsRoute
     },
   );
 
-  r.post(
-    API.operatorDepositReject,
+  route(
+    app,
+    ROUTES.operatorDepositReject,
     {
+      tags: ['operator'],
+      summary: 'Reject a pending manual deposit with a reason the member sees',
+      security: [{ token: [] }],
       preHandler: deps.guard.operator,
-      schema: {
-        tags: ['operator'],
-        summary: 'Reject a pending manual deposit with a reason the member sees',
-        security: [{ token: [] }],
-        headers: keyHeader,
-        params: depositIdParams,
-        body: rejectDepositBody,
-        response: responses(deposit),
-      },
     },
     async (req) => {
       const key = idempotencyKeyOf(req);

@@ -1,20 +1,9 @@
-import {
-  API,
-  deposit,
-  depositBody,
-  depositChannelList,
-  depositIdParams,
-  depositPage,
-  depositRecordsQuery,
-  IDEMPOTENCY_HEADER,
-} from '@platform/contracts';
+import { ROUTES } from '@platform/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Guards } from '../../platform/http/auth-guard';
 import { idempotencyKeyOf } from '../../platform/http/idempotency';
 import { ok } from '../../platform/http/reply';
-import { responses } from '../../platform/http/schemas';
+import { route } from '../../platform/http/route';
 import type { SiteOrigin } from '../../platform/http/site-origin';
 import { IMAGE_BODY_LIMIT } from '../uploads/uploads.service';
 import type { DepositCtx } from './deposits.ports';
@@ -37,44 +26,33 @@ export const depositCtx = (req: FastifyRequest, siteOrigin: SiteOrigin): Deposit
   origin: siteOrigin(),
 });
 
-export const keyHeader = z.object({
-  [IDEMPOTENCY_HEADER]: z.string().optional().describe('Required: a retry with the same key answers the same result'),
-});
-
 /** Deposit (depositv2) for members, and the gateway webhook (whose signature is its only guard). */
 export function depositsRoutes(app: FastifyInstance, deps: DepositsRouteDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (req: FastifyRequest) => depositCtx(req, deps.siteOrigin);
 
-  r.get(
-    API.depositChannels,
+  route(
+    app,
+    ROUTES.depositChannels,
     {
+      tags: ['deposits'],
+      summary: 'Deposit channels of this brand, with limits, instructions and (manual) payee details',
+      security: [{ token: [] }],
       preHandler: deps.guard.realMember,
-      schema: {
-        tags: ['deposits'],
-        summary: 'Deposit channels of this brand, with limits, instructions and (manual) payee details',
-        security: [{ token: [] }],
-        response: responses(depositChannelList),
-      },
     },
     async (req) => ok(req, await deps.deposits.channels(ctx(req))),
   );
 
-  r.post(
-    API.deposit,
+  route(
+    app,
+    ROUTES.deposit,
     {
+      tags: ['deposits'],
+      summary: 'Create a deposit: manual (reference + one proof image, waits for an operator) or gateway',
+      description:
+        'Gateway deposits answer a `redirectUrl` (the provider page). The same Idempotency-Key answers the same deposit; with other content, 409 IDEMPOTENCY_CONFLICT.',
+      security: [{ token: [] }],
       preHandler: deps.guard.realMember,
       bodyLimit: IMAGE_BODY_LIMIT,
-      schema: {
-        tags: ['deposits'],
-        summary: 'Create a deposit: manual (reference + one proof image, waits for an operator) or gateway',
-        description:
-          'Gateway deposits answer a `redirectUrl` (the provider page). The same Idempotency-Key answers the same deposit; with other content, 409 IDEMPOTENCY_CONFLICT.',
-        security: [{ token: [] }],
-        headers: keyHeader,
-        body: depositBody,
-        response: responses(deposit),
-      },
     },
     async (req) => {
       const key = idempotencyKeyOf(req);
@@ -82,32 +60,26 @@ export function depositsRoutes(app: FastifyInstance, deps: DepositsRouteDeps) {
     },
   );
 
-  r.get(
-    API.depositRecords,
+  route(
+    app,
+    ROUTES.depositRecords,
     {
+      tags: ['deposits'],
+      summary: "The member's deposits, newest first, in a date range",
+      security: [{ token: [] }],
       preHandler: deps.guard.realMember,
-      schema: {
-        tags: ['deposits'],
-        summary: "The member's deposits, newest first, in a date range",
-        security: [{ token: [] }],
-        querystring: depositRecordsQuery,
-        response: responses(depositPage),
-      },
     },
     async (req) => ok(req, await deps.deposits.records(req.memberId as number, req.query, ctx(req))),
   );
 
-  r.get(
-    API.depositOne,
+  route(
+    app,
+    ROUTES.depositOne,
     {
+      tags: ['deposits'],
+      summary: 'One of the member’s deposits (polled after returning from a gateway)',
+      security: [{ token: [] }],
       preHandler: deps.guard.realMember,
-      schema: {
-        tags: ['deposits'],
-        summary: 'One of the member’s deposits (polled after returning from a gateway)',
-        security: [{ token: [] }],
-        params: depositIdParams,
-        response: responses(deposit),
-      },
     },
     async (req) => ok(req, await deps.deposits.one(req.memberId as number, req.params.id, ctx(req))),
   );
@@ -119,15 +91,12 @@ export function depositsRoutes(app: FastifyInstance, deps: DepositsRouteDeps) {
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) =>
       done(null, body),
     );
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      API.depositCallback,
+    route(
+      scope,
+      ROUTES.depositCallback,
       {
-        schema: {
-          tags: ['deposits'],
-          summary: 'Payment gateway webhook (signed: HMAC-SHA256 over the raw body with a timestamp)',
-          params: z.object({ gateway: z.string().max(32) }),
-          response: responses(z.object({ id: z.number(), status: z.enum(['paid', 'failed']), replayed: z.boolean() })),
-        },
+        tags: ['deposits'],
+        summary: 'Payment gateway webhook (signed: HMAC-SHA256 over the raw body with a timestamp)',
       },
       async (req) => {
         const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);

@@ -1,20 +1,14 @@
-import { API, gameMenus } from '@platform/contracts';
+import { ROUTES } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/reply';
-import { responses } from '../../platform/http/schemas';
+import { route } from '../../platform/http/route';
 import type { GamesService } from './games.service';
 
 export function gamesRoutes(app: FastifyInstance, deps: { games: GamesService }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    API.gameMenus,
-    {
-      schema: {
-        tags: ['games'],
-        summary: 'Game categories with their vendors (categories without vendors are hidden)',
-        response: responses(gameMenus),
-      },
-    },
+  route(
+    app,
+    ROUTES.gameMenus,
+    { tags: ['games'], summary: 'Game categories with their vendors (categories without vendors are hidden)' },
     async (req) => ok(req, await deps.games.gameMenus(req.brand.id, req.t)),
   );
 }

@@ -1,27 +1,8 @@
-import {
-  favouriteBody,
-  favouriteIds,
-  favouritesQuery,
-  GAMES_API,
-  gameListPage,
-  gameListQuery,
-  hotGames,
-  hotGamesQuery,
-  isLanguageCode,
-  jackpotInfo,
-  launchGameBody,
-  launchResult,
-  lobbyVendors,
-  recentGamesQuery,
-  vendorsQuery,
-  winnerBoard,
-  winnersQuery,
-} from '@platform/contracts';
+import { isLanguageCode, ROUTES } from '@platform/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Guards } from '../../platform/http/auth-guard';
 import { ok } from '../../platform/http/reply';
-import { responses } from '../../platform/http/schemas';
+import { route } from '../../platform/http/route';
 import type { LaunchService } from './launch.service';
 import type { LobbyService } from './lobby.service';
 import { pageCache } from './page-cache';
@@ -35,23 +16,19 @@ const who = (req: FastifyRequest, language?: string) => ({
 });
 
 export function lobbyRoutes(app: FastifyInstance, deps: { lobby: LobbyService; launch: LaunchService; guard: Guards }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { lobby, guard } = deps;
   const pages = pageCache();
   const tags = ['games'];
   const member = [{ token: [] }];
 
-  r.get(
-    GAMES_API.list,
+  route(
+    app,
+    ROUTES.gameList,
     {
-      schema: {
-        tags,
-        summary: 'Game list and search (spec §7 game list): a category, a vendor, a lobby filter, a page',
-        description:
-          'gameClassify ALL | NEW | HOT | FAV | RECENT (FAV and RECENT need a session). keyword searches names in `language` with English as the fallback; names starting with it come first.',
-        querystring: gameListQuery,
-        response: responses(gameListPage),
-      },
+      tags,
+      summary: 'Game list and search (spec §7 game list): a category, a vendor, a lobby filter, a page',
+      description:
+        'gameClassify ALL | NEW | HOT | FAV | RECENT (FAV and RECENT need a session). keyword searches names in `language` with English as the fallback; names starting with it come first.',
     },
     async (req, reply) => {
       const q = req.query;
@@ -84,133 +61,81 @@ export function lobbyRoutes(app: FastifyInstance, deps: { lobby: LobbyService; l
     },
   );
 
-  r.get(
-    GAMES_API.vendors,
-    {
-      schema: {
-        tags,
-        summary: 'Vendors with their categories and game counts',
-        querystring: vendorsQuery,
-        response: responses(lobbyVendors),
-      },
-    },
-    async (req) => ok(req, await lobby.vendors(req.brand.id, req.query.gameType)),
+  route(app, ROUTES.gameVendors, { tags, summary: 'Vendors with their categories and game counts' }, async (req) =>
+    ok(req, await lobby.vendors(req.brand.id, req.query.gameType)),
   );
 
-  r.get(
-    GAMES_API.hot,
-    {
-      schema: {
-        tags,
-        summary: 'Hot games (open ones), optionally of one vendor or category',
-        querystring: hotGamesQuery,
-        response: responses(hotGames),
-      },
-    },
+  route(
+    app,
+    ROUTES.hotGames,
+    { tags, summary: 'Hot games (open ones), optionally of one vendor or category' },
     async (req) => ok(req, await lobby.hot(who(req, req.query.language), req.query)),
   );
 
-  r.get(
-    GAMES_API.winners,
-    {
-      schema: {
-        tags,
-        summary: 'Winner board: the latest wins of the last 7 days, the 3 biggest first; accounts masked',
-        querystring: winnersQuery,
-        response: responses(winnerBoard),
-      },
-    },
+  route(
+    app,
+    ROUTES.winners,
+    { tags, summary: 'Winner board: the latest wins of the last 7 days, the 3 biggest first; accounts masked' },
     async (req) => ok(req, await lobby.winners(who(req, req.query.language), req.query)),
   );
 
-  r.get(
-    GAMES_API.jackpot,
-    {
-      schema: {
-        tags,
-        summary: 'Jackpot counter: current value and growth (spec §9)',
-        response: responses(jackpotInfo),
-      },
-    },
-    async (req) => ok(req, lobby.jackpot(req.brand.id)),
+  route(app, ROUTES.jackpot, { tags, summary: 'Jackpot counter: current value and growth (spec §9)' }, async (req) =>
+    ok(req, lobby.jackpot(req.brand.id)),
   );
 
-  r.get(
-    GAMES_API.recent,
+  route(
+    app,
+    ROUTES.recentGames,
     {
+      tags,
+      summary: 'Recent games (GCS_recentGame): games the member launched, newest first',
+      security: member,
       preHandler: guard.member,
-      schema: {
-        tags,
-        summary: 'Recent games (GCS_recentGame): games the member launched, newest first',
-        security: member,
-        querystring: recentGamesQuery,
-        response: responses(gameListPage),
-      },
     },
     async (req) => ok(req, await lobby.recent(who(req, req.query.language), req.query)),
   );
 
-  r.get(
-    GAMES_API.favourites,
-    {
-      preHandler: guard.member,
-      schema: {
-        tags,
-        summary: "The member's favourite games (page size 999)",
-        security: member,
-        querystring: favouritesQuery,
-        response: responses(gameListPage),
-      },
-    },
+  route(
+    app,
+    ROUTES.favourites,
+    { tags, summary: "The member's favourite games (page size 999)", security: member, preHandler: guard.member },
     async (req) => ok(req, await lobby.favourites(who(req, req.query.language), req.query.pageNo, req.query.pageSize)),
   );
 
-  r.get(
-    GAMES_API.favouriteIds,
-    {
-      preHandler: guard.member,
-      schema: {
-        tags,
-        summary: "Node ids of the member's favourites",
-        security: member,
-        response: responses(favouriteIds),
-      },
-    },
+  route(
+    app,
+    ROUTES.favouriteIds,
+    { tags, summary: "Node ids of the member's favourites", security: member, preHandler: guard.member },
     async (req) => ok(req, await lobby.favouriteIds(who(req))),
   );
 
-  for (const [method, on] of [
-    ['POST', true],
-    ['DELETE', false],
+  for (const [def, on] of [
+    [ROUTES.addFavourite, true],
+    [ROUTES.removeFavourite, false],
   ] as const) {
-    r.route({
-      method,
-      url: GAMES_API.favourites,
-      preHandler: guard.member,
-      schema: {
+    route(
+      app,
+      def,
+      {
         tags,
         summary: on ? 'Add a favourite (adding twice keeps one)' : 'Remove a favourite (removing twice is fine)',
         description: 'Answers the favourite ids after the change. The payload names the game as the catalogue has it.',
         security: member,
-        body: favouriteBody,
-        response: responses(favouriteIds),
+        preHandler: guard.member,
       },
-      handler: async (req) => ok(req, await lobby.setFavourite(who(req), req.body, on)),
-    });
+      async (req) => ok(req, await lobby.setFavourite(who(req), req.body, on)),
+    );
   }
 
-  r.post(
-    GAMES_API.launch,
+  route(
+    app,
+    ROUTES.launchGame,
     {
+      tags,
+      summary: 'Launch a game or a vendor tile (spec §2 routing); a real launch issues the vendor a launch token',
+      description:
+        'route: go to this site path (TCG_LOTTO_VN /vnLottery, TCG_SEA /seaLottery, LOTT and ELOTT /lottery, with gameCode; list-category vendor tiles their lobby with vassalage). popup: the vendor opens a popup of its games (isGame VASSALAGE). window: open url in the game window. maintenance: the game is closed; suggestions of its category. A real launch needs a real account (401 guest, 403 trial); trial: true plays for free without one.',
       preHandler: guard.maybeMember,
-      schema: {
-        tags,
-        summary: 'Launch a game or a vendor tile (spec §2 routing); a real launch issues the vendor a launch token',
-        description:
-          'route: go to this site path (TCG_LOTTO_VN /vnLottery, TCG_SEA /seaLottery, LOTT and ELOTT /lottery, with gameCode; list-category vendor tiles their lobby with vassalage). popup: the vendor opens a popup of its games (isGame VASSALAGE). window: open url in the game window. maintenance: the game is closed; suggestions of its category. A real launch needs a real account (401 guest, 403 trial); trial: true plays for free without one.',
-        body: launchGameBody,
-        response: responses(launchResult),
-      },
     },
     async (req) => ok(req, await deps.launch.launch(who(req, req.body.language), req.body)),
   );

@@ -1,17 +1,8 @@
-import {
-  API,
-  changePasswordBody,
-  forgotByEmailBody,
-  loginResult,
-  resetByLinkBody,
-  resetByPhoneBody,
-} from '@platform/contracts';
+import { ROUTES } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type Guards, tokenOf } from '../../platform/http/auth-guard';
 import { ok } from '../../platform/http/reply';
-import { responses } from '../../platform/http/schemas';
+import { route } from '../../platform/http/route';
 import type { SiteOrigin } from '../../platform/http/site-origin';
 import { ctxOf } from './members.routes';
 import type { PasswordService } from './password.service';
@@ -31,37 +22,24 @@ export function passwordRoutes(
   app: FastifyInstance,
   deps: { passwords: PasswordService; guard: Guards; siteOrigin: SiteOrigin },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post(
-    API.changePassword,
+  route(
+    app,
+    ROUTES.changePassword,
     {
+      tags: ['members'],
+      summary: 'Change password; every other session of the member ends',
+      security: [{ token: [] }],
       preHandler: deps.guard.realMember,
-      config: { sealed: true },
-      schema: {
-        tags: ['members'],
-        summary: 'Change password; every other session of the member ends',
-        security: [{ token: [] }],
-        body: changePasswordBody,
-        response: responses(z.null()),
-      },
     },
     async (req) =>
       ok(req, await deps.passwords.change(req.memberId as number, tokenOf(req) ?? '', req.body, ctxOf(req))),
   );
 
   // guard: guest. A form post (application/x-www-form-urlencoded) as the spec has it; JSON works too.
-  r.post(
-    API.forgotByEmail,
-    {
-      config: { antiBot: true },
-      schema: {
-        tags: ['members'],
-        summary: 'Forgot password: mail a reset link to the bound email',
-        body: forgotByEmailBody,
-        response: responses(z.null()),
-      },
-    },
+  route(
+    app,
+    ROUTES.forgotByEmail,
+    { tags: ['members'], summary: 'Forgot password: mail a reset link to the bound email', antiBot: true },
     async (req) =>
       ok(
         req,
@@ -70,31 +48,21 @@ export function passwordRoutes(
   );
 
   // guard: guest
-  r.post(
-    API.resetByLink,
-    {
-      config: { sealed: true },
-      schema: {
-        tags: ['members'],
-        summary: 'Set a new password from the emailed link; logs the member in',
-        body: resetByLinkBody,
-        response: responses(loginResult),
-      },
-    },
+  route(
+    app,
+    ROUTES.resetByLink,
+    { tags: ['members'], summary: 'Set a new password from the emailed link; logs the member in' },
     async (req) => ok(req, await deps.passwords.resetByLink(req.body, ctxOf(req))),
   );
 
   // guard: guest
-  r.post(
-    API.resetByPhone,
+  route(
+    app,
+    ROUTES.resetByPhone,
     {
-      config: { sealed: true, antiBot: true },
-      schema: {
-        tags: ['members'],
-        summary: 'Forgot password by phone: number, SMS code and new password; logs the member in',
-        body: resetByPhoneBody,
-        response: responses(loginResult),
-      },
+      tags: ['members'],
+      summary: 'Forgot password by phone: number, SMS code and new password; logs the member in',
+      antiBot: true,
     },
     async (req) => ok(req, await deps.passwords.resetByPhone(req.body, ctxOf(req))),
   );

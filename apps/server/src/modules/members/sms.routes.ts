@@ -1,10 +1,9 @@
-import { API, type LanguageCode, smsCodeBody, smsCodeResult } from '@platform/contracts';
+import { type LanguageCode, ROUTES } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/http/app-error';
 import type { Guards } from '../../platform/http/auth-guard';
 import { ok } from '../../platform/http/reply';
-import { responses } from '../../platform/http/schemas';
+import { route } from '../../platform/http/route';
 import { translator } from '../../platform/i18n/translate';
 import type { SystemService } from '../system/system.service';
 import type { VerificationService } from '../verification/verification.service';
@@ -16,23 +15,19 @@ export function smsRoutes(
   app: FastifyInstance,
   deps: { verification: VerificationService; members: MembersService; system: SystemService; guard: Guards },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const description =
     'A 6-digit code valid for value.expiredMinutes, single use, 5 tries. One request per second per number; ' +
     '5 in 5 minutes and the number waits 5 minutes; caps per number, IP and dialling code; a captcha after 3 from one IP in an hour.';
 
   // guard: guest
-  r.post(
-    API.smsNoLogin,
+  route(
+    app,
+    ROUTES.smsNoLogin,
     {
-      config: { antiBot: true },
-      schema: {
-        tags: ['verification'],
-        summary: 'Send a code to a member number (SMS login, password recovery)',
-        description: `${description} An unknown number gets the same answer and no message.`,
-        body: smsCodeBody,
-        response: responses(smsCodeResult),
-      },
+      tags: ['verification'],
+      summary: 'Send a code to a member number (SMS login, password recovery)',
+      description: `${description} An unknown number gets the same answer and no message.`,
+      antiBot: true,
     },
     async (req) => {
       const ctx = ctxOf(req);
@@ -46,18 +41,10 @@ export function smsRoutes(
   );
 
   // guard: guest
-  r.post(
-    API.smsRegister,
-    {
-      config: { antiBot: true },
-      schema: {
-        tags: ['verification'],
-        summary: 'Send a code to a new number (registration)',
-        description,
-        body: smsCodeBody,
-        response: responses(smsCodeResult),
-      },
-    },
+  route(
+    app,
+    ROUTES.smsRegister,
+    { tags: ['verification'], summary: 'Send a code to a new number (registration)', description, antiBot: true },
     async (req) => {
       const ctx = ctxOf(req);
       const flags = await deps.system.flags(ctx.brand.id);
@@ -72,18 +59,15 @@ export function smsRoutes(
 
   // A logged-in member's own bound number (changing the password under CHNGPASSVERIF3): the
   // number comes from the account, never from the body.
-  r.post(
-    API.smsMember,
+  route(
+    app,
+    ROUTES.smsMember,
     {
+      tags: ['verification'],
+      summary: "Send a code to the logged-in member's bound mobile",
+      description,
+      security: [{ token: [] }],
       preHandler: deps.guard.realMember,
-      schema: {
-        tags: ['verification'],
-        summary: "Send a code to the logged-in member's bound mobile",
-        description,
-        security: [{ token: [] }],
-        body: smsCodeBody,
-        response: responses(smsCodeResult),
-      },
     },
     async (req) => {
       const ctx = ctxOf(req);

@@ -1,32 +1,25 @@
-import { API, adjustBody, adjustParams, adjustResult } from '@platform/contracts';
+import { ROUTES } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Guards } from '../../platform/http/auth-guard';
 import { idempotencyKeyOf } from '../../platform/http/idempotency';
 import { ok } from '../../platform/http/reply';
-import { responses } from '../../platform/http/schemas';
+import { route } from '../../platform/http/route';
 import type { AdjustService } from './adjust.service';
 
 export function adjustRoutes(app: FastifyInstance, deps: { adjust: AdjustService; guard: Guards }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
   // guard: operator
-  r.post(
-    API.operatorAdjust,
+  route(
+    app,
+    ROUTES.operatorAdjust,
     {
+      tags: ['operator'],
+      summary: "Adjust a member's cash or bonus balance, with a reason (audited)",
+      description:
+        'Requires the Idempotency-Key header: a retry with the same key moves the money once; the same key with ' +
+        'another amount or member is 409 IDEMPOTENCY_CONFLICT. A bonus credit brings a turnover requirement of ' +
+        "turnoverBp basis points (the brand's bonus_turnover_bp when absent); a cash credit only when turnoverBp is given.",
+      security: [{ token: [] }],
       preHandler: deps.guard.operator,
-      schema: {
-        tags: ['operator'],
-        summary: "Adjust a member's cash or bonus balance, with a reason (audited)",
-        description:
-          'Requires the Idempotency-Key header: a retry with the same key moves the money once; the same key with ' +
-          'another amount or member is 409 IDEMPOTENCY_CONFLICT. A bonus credit brings a turnover requirement of ' +
-          "turnoverBp basis points (the brand's bonus_turnover_bp when absent); a cash credit only when turnoverBp is given.",
-        security: [{ token: [] }],
-        params: adjustParams,
-        body: adjustBody,
-        response: responses(adjustResult),
-      },
     },
     async (req) => {
       const key = idempotencyKeyOf(req);

@@ -1,15 +1,4 @@
-import {
-  PROVIDER_API,
-  PROVIDER_SIGNATURE_HEADER,
-  PROVIDER_VENDOR_HEADER,
-  providerAuthenticateBody,
-  providerBalanceBody,
-  providerBetBody,
-  providerPlayer,
-  providerRollbackBody,
-  providerTxResult,
-  providerWinBody,
-} from '@platform/contracts';
+import { PROVIDER_SIGNATURE_HEADER, PROVIDER_VENDOR_HEADER, ROUTES } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -61,22 +50,26 @@ export function providersRoutes(app: FastifyInstance, deps: { providers: Provide
 
     // Typed by each body schema's output: `run` gets exactly what `parse` produced.
     const call = <B extends z.ZodType>(
-      path: string,
+      def: { method: 'POST'; path: string; body: B; response: z.ZodType },
       summary: string,
       description: string,
-      body: B,
-      value: z.ZodType,
       run: (brandId: number, vendor: string, input: z.infer<B>) => Promise<unknown>,
     ) =>
-      scope.post(
-        path,
-        {
-          // Every spin is a call: request and completion lines at info would cost more than the
-          // call itself. Unexpected errors are still logged (error level) by the error handler.
-          logLevel: 'warn',
-          schema: { tags: ['provider'], summary, description, headers, body, response: responses(value) },
+      scope.route({
+        method: def.method,
+        url: def.path,
+        // Every spin is a call: request and completion lines at info would cost more than the
+        // call itself. Unexpected errors are still logged (error level) by the error handler.
+        logLevel: 'warn',
+        schema: {
+          tags: ['provider'],
+          summary,
+          description,
+          headers,
+          body: def.body,
+          response: responses(def.response),
         },
-        async (req) => {
+        handler: async (req) => {
           const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
           const vendor = await p.verify(
             req.brand.id,
@@ -84,48 +77,38 @@ export function providersRoutes(app: FastifyInstance, deps: { providers: Provide
             req.headers[PROVIDER_SIGNATURE_HEADER],
             raw,
           );
-          return ok(req, await run(req.brand.id, vendor, parse(body, raw)));
+          return ok(req, await run(req.brand.id, vendor, parse(def.body, raw)));
         },
-      );
+      });
 
     call(
-      PROVIDER_API.authenticate,
+      ROUTES.providerAuthenticate,
       'Provider: launch token to player, currency and balance',
       'Errors: PROVIDER_SIGNATURE_INVALID, PROVIDER_TOKEN_EXPIRED, PROVIDER_PLAYER_DISABLED.',
-      providerAuthenticateBody,
-      providerPlayer,
       p.authenticate,
     );
     call(
-      PROVIDER_API.balance,
+      ROUTES.providerBalance,
       "Provider: the player's cash balance",
       'Errors: PROVIDER_SIGNATURE_INVALID, PROVIDER_PLAYER_UNKNOWN.',
-      providerBalanceBody,
-      providerPlayer,
       p.balance,
     );
     call(
-      PROVIDER_API.bet,
+      ROUTES.providerBet,
       'Provider: debit a stake (idempotent by transactionId)',
       'Errors: PROVIDER_INSUFFICIENT_FUNDS (value carries the balance), PROVIDER_DUPLICATE_MISMATCH, PROVIDER_UNKNOWN_GAME, PROVIDER_PLAYER_DISABLED, PROVIDER_BET_ROLLED_BACK, PROVIDER_ROUND_CLOSED.',
-      providerBetBody,
-      providerTxResult,
       p.bet,
     );
     call(
-      PROVIDER_API.win,
+      ROUTES.providerWin,
       'Provider: credit a win, 0 allowed (idempotent by transactionId; final closes the round)',
       'Errors: PROVIDER_DUPLICATE_MISMATCH, PROVIDER_ROUND_UNKNOWN, PROVIDER_ROUND_CLOSED.',
-      providerWinBody,
-      providerTxResult,
       p.win,
     );
     call(
-      PROVIDER_API.rollback,
+      ROUTES.providerRollback,
       'Provider: refund a bet by its transaction id (an unknown bet is recorded and refused later)',
       'Errors: PROVIDER_DUPLICATE_MISMATCH, PROVIDER_ROUND_CLOSED (the bet’s round is settled).',
-      providerRollbackBody,
-      providerTxResult,
       p.rollback,
     );
   });

@@ -1,20 +1,8 @@
-import {
-  API,
-  rgBlockResult,
-  rgExclusionBody,
-  rgLimitBody,
-  rgLimitParams,
-  rgRealityCheckBody,
-  rgSession,
-  rgSessionQuery,
-  rgState,
-  rgTimeoutBody,
-} from '@platform/contracts';
+import { ROUTES } from '@platform/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Guards } from '../../platform/http/auth-guard';
 import { ok } from '../../platform/http/reply';
-import { responses } from '../../platform/http/schemas';
+import { route } from '../../platform/http/route';
 import type { RgService } from './rg.service';
 
 const ctx = (req: FastifyRequest) => ({ brand: req.brand, memberId: req.memberId as number });
@@ -28,123 +16,101 @@ const BLOCK =
 
 /** The member's responsible-gaming calls (guard: realMember; trial accounts play no real money). */
 export function rgRoutes(app: FastifyInstance, deps: { rg: RgService; guard: Guards }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ token: [] }];
   const tags = ['responsible gaming'];
   const guard = { preHandler: deps.guard.realMember };
 
-  r.get(
-    API.rgState,
+  route(
+    app,
+    ROUTES.rgState,
     {
+      tags,
+      summary: 'Limits (in force, pending, used in each window), the block in force, the reality check interval',
+      description: LIMIT_RULES,
+      security,
       ...guard,
-      schema: {
-        tags,
-        summary: 'Limits (in force, pending, used in each window), the block in force, the reality check interval',
-        description: LIMIT_RULES,
-        security,
-        response: responses(rgState),
-      },
     },
     async (req) => ok(req, await deps.rg.state(ctx(req))),
   );
 
-  r.put(
-    API.rgLimits,
+  route(
+    app,
+    ROUTES.rgLimits,
     {
+      tags,
+      summary: 'Set a deposit, loss or wager limit for 24 hours, 7 days or 30 days',
+      description: `${LIMIT_RULES} amount: a positive decimal with at most 2 decimals.`,
+      security,
       ...guard,
-      schema: {
-        tags,
-        summary: 'Set a deposit, loss or wager limit for 24 hours, 7 days or 30 days',
-        description: `${LIMIT_RULES} amount: a positive decimal with at most 2 decimals.`,
-        security,
-        body: rgLimitBody,
-        response: responses(rgState),
-      },
     },
     async (req) => ok(req, await deps.rg.setLimit(ctx(req), req.body)),
   );
 
-  r.delete(
-    API.rgLimit,
+  route(
+    app,
+    ROUTES.rgLimit,
     {
+      tags,
+      summary: 'Remove a limit (applies 24 hours later)',
+      description: 'Removing a limit that is not set changes nothing.',
+      security,
       ...guard,
-      schema: {
-        tags,
-        summary: 'Remove a limit (applies 24 hours later)',
-        description: 'Removing a limit that is not set changes nothing.',
-        security,
-        params: rgLimitParams,
-        response: responses(rgState),
-      },
     },
     async (req) => ok(req, await deps.rg.removeLimit(ctx(req), req.params.kind, req.params.period)),
   );
 
-  r.post(
-    API.rgTimeout,
+  route(
+    app,
+    ROUTES.rgTimeout,
     {
+      tags,
+      summary: 'Take a break: a time-out of 24 hours, 7 days or 30 days',
+      description: `${BLOCK} An operator may end a time-out early.`,
+      security,
       ...guard,
-      schema: {
-        tags,
-        summary: 'Take a break: a time-out of 24 hours, 7 days or 30 days',
-        description: `${BLOCK} An operator may end a time-out early.`,
-        security,
-        body: rgTimeoutBody,
-        response: responses(rgBlockResult),
-      },
     },
     async (req) => ok(req, await deps.rg.timeout(ctx(req), req.body.duration)),
   );
 
-  r.post(
-    API.rgExclusion,
+  route(
+    app,
+    ROUTES.rgExclusion,
     {
+      tags,
+      summary: 'Self-exclude for 6 months, 1 year, 5 years or permanently',
+      description:
+        `Sealed body (see GET /wps/system/publicKey): the login password is re-entered (PASSWORD_WRONG names ` +
+        `the field); a member who never set one (SMS sign-up) sends none. ${BLOCK} A self-exclusion is never ` +
+        'lifted before its end, by anyone.',
+      security,
       ...guard,
-      config: { sealed: true },
-      schema: {
-        tags,
-        summary: 'Self-exclude for 6 months, 1 year, 5 years or permanently',
-        description:
-          `Sealed body (see GET /wps/system/publicKey): the login password is re-entered (PASSWORD_WRONG names ` +
-          `the field); a member who never set one (SMS sign-up) sends none. ${BLOCK} A self-exclusion is never ` +
-          'lifted before its end, by anyone.',
-        security,
-        body: rgExclusionBody,
-        response: responses(rgBlockResult),
-      },
     },
     async (req) => ok(req, await deps.rg.exclude(ctx(req), req.body)),
   );
 
-  r.put(
-    API.rgRealityCheck,
+  route(
+    app,
+    ROUTES.rgRealityCheck,
     {
+      tags,
+      summary: 'Reality check interval in the game window: 15, 30, 45 or 60 minutes, 0 = off',
+      security,
       ...guard,
-      schema: {
-        tags,
-        summary: 'Reality check interval in the game window: 15, 30, 45 or 60 minutes, 0 = off',
-        security,
-        body: rgRealityCheckBody,
-        response: responses(rgState),
-      },
     },
     async (req) => ok(req, await deps.rg.realityCheck(ctx(req), req.body.minutes)),
   );
 
-  r.get(
-    API.rgSession,
+  route(
+    app,
+    ROUTES.rgSession,
     {
+      tags,
+      summary: 'Reality check: the member’s rounds since the game window opened (count, staked, won, net)',
+      description:
+        'since: the launch answer’s launchedAt (server time). Rounds are counted by the time they started; ' +
+        'at most the last 24 hours.',
+      security,
       ...guard,
-      schema: {
-        tags,
-        summary: 'Reality check: the member’s rounds since the game window opened (count, staked, won, net)',
-        description:
-          'since: the launch answer’s launchedAt (server time). Rounds are counted by the time they started; ' +
-          'at most the last 24 hours.',
-        security,
-        querystring: rgSessionQuery,
-        response: responses(rgSession),
-      },
     },
     async (req) => ok(req, await deps.rg.session(ctx(req), new Date(req.query.since))),
   );

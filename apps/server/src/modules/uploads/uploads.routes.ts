@@ -1,16 +1,16 @@
-import { API, errorEnvelope } from '@platform/contracts';
+import { errorEnvelope, ROUTES } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Guards } from '../../platform/http/auth-guard';
 import type { UploadsService } from './uploads.service';
 
 export function uploadsRoutes(app: FastifyInstance, deps: { uploads: UploadsService; guard: Guards }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // guard: member (the image's own) or operator (of the brand)
+  // guard: member (the image's own) or operator (of the brand). Registered by hand: it answers the
+  // image's bytes, not the envelope, so the table's `response` documents them as they are.
   r.get(
-    API.upload,
+    ROUTES.upload.path,
     {
       preHandler: deps.guard.memberOrOperator,
       schema: {
@@ -18,8 +18,8 @@ export function uploadsRoutes(app: FastifyInstance, deps: { uploads: UploadsServ
         summary: 'An uploaded image (png or jpeg bytes), for the member who sent it or an operator of the brand',
         description: 'Answers the raw image with its content type; anyone else gets 404 NOT_FOUND.',
         security: [{ token: [] }],
-        params: z.object({ id: z.string().max(64) }),
-        response: { 200: z.any().describe('The image bytes'), '4xx': errorEnvelope, '5xx': errorEnvelope },
+        params: ROUTES.upload.params,
+        response: { 200: ROUTES.upload.response, '4xx': errorEnvelope, '5xx': errorEnvelope },
       },
     },
     async (req, reply) => {

@@ -1,17 +1,8 @@
-import {
-  API,
-  bonusPage,
-  bonusQuery,
-  profitQuery,
-  profitSummary,
-  transactionPage,
-  transactionsQuery,
-} from '@platform/contracts';
+import { ROUTES } from '@platform/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Guards } from '../../platform/http/auth-guard';
 import { ok } from '../../platform/http/reply';
-import { responses } from '../../platform/http/schemas';
+import { route } from '../../platform/http/route';
 import type { SystemService } from '../system/system.service';
 import type { RecordsService } from './records.service';
 
@@ -22,37 +13,30 @@ export function recordsRoutes(
   app: FastifyInstance,
   deps: { records: RecordsService; system: SystemService; guard: Guards },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (req: FastifyRequest) => ({ brandId: req.brand.id, memberId: req.memberId as number });
 
-  r.get(
-    API.transactions,
+  route(
+    app,
+    ROUTES.transactions,
     {
+      tags: ['records'],
+      summary: 'Account record (transactionHistory): every ledger movement of the member, newest first',
+      description: `account: main (default) | locked | bonus | vendors | all. types: comma-separated transfer types. Each row is one side of a transfer seen from one of the member's accounts, with that account's balance after it. ${RANGE}`,
+      security: [{ token: [] }],
       preHandler: deps.guard.realMember,
-      schema: {
-        tags: ['records'],
-        summary: 'Account record (transactionHistory): every ledger movement of the member, newest first',
-        description: `account: main (default) | locked | bonus | vendors | all. types: comma-separated transfer types. Each row is one side of a transfer seen from one of the member's accounts, with that account's balance after it. ${RANGE}`,
-        security: [{ token: [] }],
-        querystring: transactionsQuery,
-        response: responses(transactionPage),
-      },
     },
     async (req) => ok(req, await deps.records.transactions(ctx(req), req.query)),
   );
 
-  r.get(
-    API.profit,
+  route(
+    app,
+    ROUTES.profit,
     {
+      tags: ['records'],
+      summary: 'Personal profit and loss (personalProfit) from the ledger',
+      description: `Deposits, withdrawals paid out, bets, wins, bet refunds, bonuses and adjustments over every account of the member; profit = wins + refunds - bets. ${RANGE}`,
+      security: [{ token: [] }],
       preHandler: deps.guard.realMember,
-      schema: {
-        tags: ['records'],
-        summary: 'Personal profit and loss (personalProfit) from the ledger',
-        description: `Deposits, withdrawals paid out, bets, wins, bet refunds, bonuses and adjustments over every account of the member; profit = wins + refunds - bets. ${RANGE}`,
-        security: [{ token: [] }],
-        querystring: profitQuery,
-        response: responses(profitSummary),
-      },
     },
     async (req) => {
       const brand = await deps.system.settings(req.brand);
@@ -60,18 +44,15 @@ export function recordsRoutes(
     },
   );
 
-  r.get(
-    API.bonusDetails,
+  route(
+    app,
+    ROUTES.bonusDetails,
     {
+      tags: ['records'],
+      summary: 'Bonus details: bonuses granted and released, with totals',
+      description: RANGE,
+      security: [{ token: [] }],
       preHandler: deps.guard.realMember,
-      schema: {
-        tags: ['records'],
-        summary: 'Bonus details: bonuses granted and released, with totals',
-        description: RANGE,
-        security: [{ token: [] }],
-        querystring: bonusQuery,
-        response: responses(bonusPage),
-      },
     },
     async (req) => ok(req, await deps.records.bonus(ctx(req), req.query)),
   );

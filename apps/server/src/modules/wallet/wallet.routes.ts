@@ -1,49 +1,33 @@
-import {
-  API,
-  balanceResult,
-  consolidatedFunds,
-  formatMinor,
-  IDEMPOTENCY_HEADER,
-  merchantWallet,
-  TRIAL_TYPE,
-  walletTransferBody,
-  walletTransferResult,
-} from '@platform/contracts';
+import { formatMinor, IDEMPOTENCY_HEADER, ROUTES, TRIAL_TYPE } from '@platform/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Guards } from '../../platform/http/auth-guard';
 import { idempotencyKeyOf } from '../../platform/http/idempotency';
 import { ok } from '../../platform/http/reply';
-import { responses } from '../../platform/http/schemas';
+import { route } from '../../platform/http/route';
 import type { SystemService } from '../system/system.service';
 import type { WalletService } from './wallet.service';
 
 const KEYED = `Send an ${IDEMPOTENCY_HEADER} header (8-64 of [A-Za-z0-9_.:-]): the same key again answers the first result with replayed=true and moves nothing; the same key with another body is 409 IDEMPOTENCY_CONFLICT.`;
-const keyHeader = z.looseObject({ [IDEMPOTENCY_HEADER]: z.string().optional() });
 
 export function walletRoutes(
   app: FastifyInstance,
   deps: { wallet: WalletService; system: SystemService; guard: Guards },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (req: FastifyRequest) => ({ brandId: req.brand.id, memberId: req.memberId as number });
   const currency = async (req: FastifyRequest) => {
     const b = await deps.system.settings(req.brand);
     return { code: b.currencyCode, symbol: b.currencySymbol };
   };
 
-  r.get(
-    API.balance,
+  route(
+    app,
+    ROUTES.balance,
     {
+      tags: ['wallets'],
+      summary: 'Main-wallet balance',
+      description: 'Trial accounts see their demo credit; real members their main wallet in the ledger.',
+      security: [{ token: [] }],
       preHandler: deps.guard.member,
-      schema: {
-        tags: ['wallets'],
-        summary: 'Main-wallet balance',
-        description: 'Trial accounts see their demo credit; real members their main wallet in the ledger.',
-        security: [{ token: [] }],
-        response: responses(balanceResult),
-      },
     },
     async (req) => {
       const isDemo = req.memberType === TRIAL_TYPE;
@@ -52,51 +36,43 @@ export function walletRoutes(
     },
   );
 
-  r.get(
-    API.fundsConsolidated,
+  route(
+    app,
+    ROUTES.fundsConsolidated,
     {
+      tags: ['wallets'],
+      summary: 'Consolidated funds: wallets, locked, bonus, total assets, turnover owed',
+      description:
+        'Not for trial accounts (spec §6). `points` is 0 until the points mall exists. Amounts are decimal strings with 2 decimals.',
+      security: [{ token: [] }],
       preHandler: deps.guard.realMember,
-      schema: {
-        tags: ['wallets'],
-        summary: 'Consolidated funds: wallets, locked, bonus, total assets, turnover owed',
-        description:
-          'Not for trial accounts (spec §6). `points` is 0 until the points mall exists. Amounts are decimal strings with 2 decimals.',
-        security: [{ token: [] }],
-        response: responses(consolidatedFunds),
-      },
     },
     async (req) => ok(req, await deps.wallet.consolidated(ctx(req), await currency(req))),
   );
 
-  r.get(
-    API.merchantWallet,
+  route(
+    app,
+    ROUTES.merchantWallet,
     {
+      tags: ['wallets'],
+      summary: 'My wallet: the main wallet and the wallet of each transfer-mode vendor',
+      description: 'A trial account sees its demo credit as the main wallet and empty vendor wallets.',
+      security: [{ token: [] }],
       preHandler: deps.guard.member,
-      schema: {
-        tags: ['wallets'],
-        summary: 'My wallet: the main wallet and the wallet of each transfer-mode vendor',
-        description: 'A trial account sees its demo credit as the main wallet and empty vendor wallets.',
-        security: [{ token: [] }],
-        response: responses(merchantWallet),
-      },
     },
     async (req) =>
       ok(req, await deps.wallet.merchantWallet(ctx(req), req.memberType === TRIAL_TYPE, await currency(req))),
   );
 
-  r.post(
-    API.walletTransfer,
+  route(
+    app,
+    ROUTES.walletTransfer,
     {
+      tags: ['wallets'],
+      summary: 'Move money between the main wallet and a transfer-mode vendor wallet',
+      description: `\`from\`/\`to\`: "main" or a vendor code. main->vendor is wallet_out, vendor->main wallet_in, vendor->vendor both legs through the main wallet in one transaction. \`all: true\` moves the whole balance of \`from\` (amount ignored). A disabled, unknown, seamless or under-maintenance vendor is a 400 naming the field. ${KEYED}`,
+      security: [{ token: [] }],
       preHandler: deps.guard.realMember,
-      schema: {
-        tags: ['wallets'],
-        summary: 'Move money between the main wallet and a transfer-mode vendor wallet',
-        description: `\`from\`/\`to\`: "main" or a vendor code. main->vendor is wallet_out, vendor->main wallet_in, vendor->vendor both legs through the main wallet in one transaction. \`all: true\` moves the whole balance of \`from\` (amount ignored). A disabled, unknown, seamless or under-maintenance vendor is a 400 naming the field. ${KEYED}`,
-        security: [{ token: [] }],
-        headers: keyHeader,
-        body: walletTransferBody,
-        response: responses(walletTransferResult),
-      },
     },
     async (req) => {
       const key = idempotencyKeyOf(req);
@@ -104,18 +80,15 @@ export function walletRoutes(
     },
   );
 
-  r.post(
-    API.walletRecallAll,
+  route(
+    app,
+    ROUTES.walletRecallAll,
     {
+      tags: ['wallets'],
+      summary: 'Bring every vendor wallet back to the main wallet',
+      description: `Vendors under maintenance are left alone and listed in \`skipped\`. ${KEYED}`,
+      security: [{ token: [] }],
       preHandler: deps.guard.realMember,
-      schema: {
-        tags: ['wallets'],
-        summary: 'Bring every vendor wallet back to the main wallet',
-        description: `Vendors under maintenance are left alone and listed in \`skipped\`. ${KEYED}`,
-        security: [{ token: [] }],
-        headers: keyHeader,
-        response: responses(walletTransferResult),
-      },
     },
     async (req) => ok(req, await deps.wallet.recallAll(ctx(req), idempotencyKeyOf(req))),
   );

@@ -1,9 +1,8 @@
-import { API, publicKeyInfo } from '@platform/contracts';
+import { ROUTES } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SealedBox } from '../crypto/sealed-box';
 import { ok } from './reply';
-import { responses } from './schemas';
+import { route } from './route';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,15 +16,10 @@ declare module 'fastify' {
  * Install after the error handler and request context, before the routes.
  */
 export function installSealedBodies(app: FastifyInstance, box: SealedBox) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    API.publicKey,
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'The RSA public key that wraps the AES key of sealed request bodies',
-        response: responses(publicKeyInfo),
-      },
-    },
+  route(
+    app,
+    ROUTES.publicKey,
+    { tags: ['system'], summary: 'The RSA public key that wraps the AES key of sealed request bodies' },
     async (req) => ok(req, box.publicKeyInfo()),
   );
 

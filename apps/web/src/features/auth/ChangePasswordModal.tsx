@@ -1,9 +1,9 @@
-import { API, changePasswordBody } from '@platform/contracts';
+import { changePasswordBody, ROUTES } from '@platform/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { accountKeys, useMemberInfo } from '../../api/account';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { useModals } from '../../state/modals';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
@@ -46,10 +46,8 @@ export function ChangePasswordModal() {
 
   const submit = form.handleSubmit(async ({ verificationCode: code, ...pw }) => {
     try {
-      await api(API.changePassword, {
-        method: 'POST',
+      await call(ROUTES.changePassword, {
         body: { ...pw, ...(needsCode ? { verificationCode: code } : {}) },
-        sealed: true,
       });
       await qc.invalidateQueries({ queryKey: accountKeys.all });
       form.reset(EMPTY);
@@ -83,7 +81,7 @@ export function ChangePasswordModal() {
             control={form.control}
             name="verificationCode"
             label={`${t('auth.smsCode')} (${info?.mobile})`}
-            path={API.smsMember}
+            route={ROUTES.smsMember}
             mobileNum=""
             dialingCode=""
             validate={() => true}

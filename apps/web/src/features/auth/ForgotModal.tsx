@@ -1,10 +1,10 @@
-import { API, forgotByEmailBody, type LoginResult, resetByPhoneBody } from '@platform/contracts';
+import { forgotByEmailBody, ROUTES, resetByPhoneBody } from '@platform/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useResetAccount } from '../../api/account';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { useModals } from '../../state/modals';
 import { startSession } from '../../state/session';
 import { Button } from '../../ui/Button';
@@ -50,22 +50,18 @@ export function ForgotModal() {
   const submit = form.handleSubmit(async (v) => {
     try {
       if (mode === 'email') {
-        await api(API.forgotByEmail, {
-          method: 'POST',
-          form: true,
-          body: { username: v.username, email: v.email, altcha: await pow.take() },
+        await call(ROUTES.forgotByEmail, {
+          body: { username: v.username ?? '', email: v.email ?? '', altcha: await pow.take() },
         });
         setSent(true);
       } else {
-        const r = await api<LoginResult>(API.resetByPhone, {
-          method: 'POST',
-          sealed: true,
+        const r = await call(ROUTES.resetByPhone, {
           body: {
-            mobileNum: v.mobileNum,
+            mobileNum: v.mobileNum ?? '',
             countryDialingCode: mobile.dialing,
-            verificationCode: v.verificationCode,
-            newPassword: v.newPassword,
-            confirmNewPassword: v.confirmNewPassword,
+            verificationCode: v.verificationCode ?? '',
+            newPassword: v.newPassword ?? '',
+            confirmNewPassword: v.confirmNewPassword ?? '',
             altcha: await pow.take(),
           },
         });

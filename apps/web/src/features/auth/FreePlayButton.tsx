@@ -1,8 +1,8 @@
-import { API, type LoginResult } from '@platform/contracts';
+import { ROUTES } from '@platform/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResetAccount } from '../../api/account';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { useModals } from '../../state/modals';
 import { startSession } from '../../state/session';
 import type { ProofOfWork } from './ProofOfWork';
@@ -16,10 +16,8 @@ export function FreePlayButton({ onError, pow }: { onError: (m: string) => void;
   const start = async () => {
     setBusy(true);
     try {
-      const r = await api<LoginResult>(API.loginFreePlay, {
-        method: 'POST',
+      const r = await call(ROUTES.loginFreePlay, {
         body: { os: navigator.platform || 'web', platform: 'W', altcha: await pow.take() },
-        sealed: true,
       });
       startSession(r.token, r.firstTimeLogin);
       reset();

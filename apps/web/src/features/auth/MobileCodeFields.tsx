@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts';
+import { ROUTES } from '@platform/contracts';
 import { type Control, type FieldPath, type FieldValues, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../ui/form/TextField';
@@ -44,7 +44,7 @@ export function MobileCodeFields<T extends FieldValues & Partial<MobileAndCode>,
         name={'verificationCode' as FieldPath<T>}
         label={t('auth.smsCode')}
         maxLength={6}
-        path={API.smsNoLogin}
+        route={ROUTES.smsNoLogin}
         mobileNum={mobile ?? ''}
         dialingCode={rules.dialing}
         validate={checkMobile}

@@ -1,7 +1,7 @@
-import { type AntiBotChallenge, API } from '@platform/contracts';
+import { ROUTES } from '@platform/contracts';
 import { createElement, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 
 /** The altcha widget element's methods we use (the package's own types are not exported for React 19). */
 type Widget = HTMLElement & {
@@ -46,7 +46,7 @@ export function useProofOfWork(): ProofOfWork {
       await loadWidget();
       const w = widget.current;
       if (!w) return undefined;
-      const challenge = await api<AntiBotChallenge>(API.antiBotChallenge);
+      const challenge = await call(ROUTES.antiBotChallenge);
       w.reset();
       await w.configure({ challenge, hideLogo: true, hideFooter: true });
       return (await w.verify())?.payload;

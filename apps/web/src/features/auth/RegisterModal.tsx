@@ -1,9 +1,15 @@
-import { API, type LoginResult, type RegisterField, type RegisterFieldRule } from '@platform/contracts';
+import {
+  type RegisterField,
+  type RegisterFieldRule,
+  type RegisterMobileBody,
+  type RegisterUsernameBody,
+  ROUTES,
+} from '@platform/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useResetAccount } from '../../api/account';
-import { type ApiError, api } from '../../api/client';
+import { type ApiError, call } from '../../api/client';
 import { useRegisterSettings } from '../../api/system';
 import { useModals } from '../../state/modals';
 import { startSession } from '../../state/session';
@@ -106,7 +112,7 @@ export function RegisterModal() {
       // Spec §4: an invitation code is checked first; an unknown one stops here with its own dialog.
       if (v.affiliateCode) {
         try {
-          await api(API.affiliateCheck, { query: { affiliateCode: v.affiliateCode } });
+          await call(ROUTES.affiliateCheck, { query: { affiliateCode: v.affiliateCode } });
         } catch (err) {
           const e = err as ApiError;
           if (e.code !== 'AFFILIATE_INVALID') throw err;
@@ -115,10 +121,7 @@ export function RegisterModal() {
           return;
         }
       }
-      const path = mode === 'username' ? API.register : API.registerMobile;
-      const result = await api<LoginResult>(path, {
-        method: 'PUT',
-        sealed: true,
+      const result = await call(mode === 'username' ? ROUTES.register : ROUTES.registerMobile, {
         body: {
           ...filledOnly(v),
           ...(mode === 'mobile' ? { mode: mobileWithPassword ? 'mobilePassword' : 'mobile' } : {}),
@@ -130,7 +133,8 @@ export function RegisterModal() {
           domain: window.location.hostname,
           registerUrl: window.location.href,
           countryDialingCode: settings.data?.countryDialingCode,
-        },
+          // The form's schema checked the fields this mode requires; the server checks them again.
+        } as RegisterUsernameBody & RegisterMobileBody,
       });
       startSession(result.token, result.firstTimeLogin);
       reset();
@@ -160,7 +164,7 @@ export function RegisterModal() {
               name="verificationCode"
               label={label(r.field)}
               maxLength={r.maxLength}
-              path={API.smsRegister}
+              route={ROUTES.smsRegister}
               mobileNum={form.watch('mobileNum')}
               dialingCode={dialing}
               validate={() => form.trigger('mobileNum')}

@@ -1,8 +1,8 @@
-import { API, type LoginResult, resetByLinkBody } from '@platform/contracts';
+import { ROUTES, resetByLinkBody } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useResetAccount } from '../../api/account';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { useModals } from '../../state/modals';
 import { startSession } from '../../state/session';
 import { Button } from '../../ui/Button';
@@ -32,7 +32,7 @@ export function ResetPasswordModal() {
 
   const submit = form.handleSubmit(async (pw) => {
     try {
-      const r = await api<LoginResult>(API.resetByLink, { method: 'POST', sealed: true, body: { token, ...pw } });
+      const r = await call(ROUTES.resetByLink, { body: { token, ...pw } });
       startSession(r.token, r.firstTimeLogin);
       reset();
       done();

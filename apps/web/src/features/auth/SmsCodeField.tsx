@@ -1,13 +1,16 @@
-import { LIMITS } from '@platform/contracts';
+import { LIMITS, type ROUTES } from '@platform/contracts';
 import { useEffect, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, api } from '../../api/client';
+import { type ApiError, call } from '../../api/client';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type FieldProps, TextField } from '../../ui/form/TextField';
 
+/** The three ways to ask for an SMS code share one body and answer. */
+type SmsRoute = (typeof ROUTES)['smsNoLogin' | 'smsRegister' | 'smsMember'];
+
 type SendProps = {
-  path: string;
+  route: SmsRoute;
   mobileNum: string;
   dialingCode: string;
   /** Checks what the code is sent to (the mobile number) before the request goes out. */
@@ -42,7 +45,7 @@ export function SmsCodeField<T extends FieldValues, Out = T>({
  * number is validated by the caller before the request goes out.
  */
 export function SmsCodeButton({
-  path,
+  route,
   mobileNum,
   dialingCode,
   validate,
@@ -63,8 +66,7 @@ export function SmsCodeButton({
     if (busy || !(await validate())) return;
     setBusy(true);
     try {
-      const v = await api<{ expiredMinutes?: number }>(path, {
-        method: 'POST',
+      const v = await call(route, {
         body: { mobileNum, countryDialingCode: dialingCode, ...(await challenge?.()) },
       });
       onError('');

@@ -1,7 +1,7 @@
-import { API, type LoginResult, type VerificationChallenge } from '@platform/contracts';
+import { type LoginResult, ROUTES, type VerificationChallenge } from '@platform/contracts';
 import { useState } from 'react';
 import { useResetAccount } from '../../api/account';
-import { type ApiError, api } from '../../api/client';
+import { type ApiError, call } from '../../api/client';
 import { startSession } from '../../state/session';
 import { useProofOfWork } from './ProofOfWork';
 
@@ -39,11 +39,11 @@ export function useLoginFlow(onSuccess: (r: LoginResult) => void, onFieldErrors?
       setCaptchaReload((k) => k + 1);
     }
   };
-  const run = async (call: () => Promise<LoginResult>) => {
+  const run = async (send: () => Promise<LoginResult>) => {
     setBusy(true);
     setMessage('');
     try {
-      finish(await call());
+      finish(await send());
     } catch (err) {
       fail(err);
     } finally {
@@ -62,14 +62,12 @@ export function useLoginFlow(onSuccess: (r: LoginResult) => void, onFieldErrors?
     login: (body: Record<string, unknown>) =>
       run(async () => {
         const altcha = captchaShown ? await pow.take() : undefined;
-        return api<LoginResult>(API.login, { method: 'POST', body: { ...body, altcha }, sealed: true });
+        return call(ROUTES.login, { body: { ...body, altcha } });
       }),
     verify: (answer: string) =>
       run(() =>
-        api<LoginResult>(API.loginVerify, {
-          method: 'POST',
-          body: { challengeId: challenge?.challengeId, answer },
-          sealed: true,
+        call(ROUTES.loginVerify, {
+          body: { challengeId: challenge?.challengeId ?? '', answer },
         }),
       ),
     cancelChallenge: () => {

@@ -1,10 +1,10 @@
-import { GAMES_API, type LaunchResult } from '@platform/contracts';
+import { ROUTES } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMemberInfo } from '../../api/account';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { gameKeys } from '../../api/games';
 import { useInvalidateMoney } from '../../api/wallet';
 import { useModals } from '../../state/modals';
@@ -41,8 +41,7 @@ export function GameWindowPage() {
   const launch = useQuery({
     queryKey: [...gameKeys.member, 'launch', token, nodeId, vassalage, trial, i18n.language],
     queryFn: () =>
-      api<LaunchResult>(GAMES_API.launch, {
-        method: 'POST',
+      call(ROUTES.launchGame, {
         body: { nodeId, vassalage, trial: trial || undefined, language: i18n.language, platform: 'W' },
       }),
     enabled: ready,

@@ -1,9 +1,9 @@
-import { API, totpConfirmBody } from '@platform/contracts';
+import { ROUTES, totpConfirmBody } from '@platform/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKeys } from '../../api/account';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { showServerError } from '../../ui/form/serverErrors';
@@ -29,14 +29,14 @@ export function TotpBindModal({ open, onClose }: { open: boolean; onClose: () =>
     if (!open) return;
     setSetup(undefined);
     reset({ code: '' });
-    api<{ secret: string; otpauthUrl: string }>(API.totpSetup, { method: 'POST' })
+    call(ROUTES.totpSetup)
       .then(setSetup)
       .catch((e: Error) => setError('root.server', { message: e.message }));
   }, [open, reset, setError]);
 
   const submit = form.handleSubmit(async ({ code }) => {
     try {
-      await api(API.totpConfirm, { method: 'POST', body: { code } });
+      await call(ROUTES.totpConfirm, { body: { code } });
       await qc.invalidateQueries({ queryKey: accountKeys.all });
       onClose();
     } catch (err) {

@@ -17,7 +17,7 @@ export function RealityCheckSection({ minutes }: { minutes: number | null }) {
         aria-label={t('rg.realityTitle')}
         value={String(minutes ?? 0)}
         disabled={realityCheck.isPending}
-        onChange={(e) => realityCheck.mutate(Number(e.target.value))}
+        onChange={(e) => realityCheck.mutate(RG_REALITY_CHECK_MINUTES[e.target.selectedIndex] ?? 0)}
         className="rounded-lg border border-line bg-surface-2 px-3 py-2.5 text-sm text-fg outline-none focus:border-gold"
       >
         {RG_REALITY_CHECK_MINUTES.map((m) => (

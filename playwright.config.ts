@@ -32,7 +32,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // Software rendering pays for every animated frame: decorative motion (banners, marquee, winners)
+    // honours reduced motion, and the browsers ask for it so flows are not starved of CPU.
+    reducedMotion: 'reduce',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -29,7 +29,7 @@ export function Modal({
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !o && dismissible && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className={`fixed inset-0 bg-black/60 backdrop-blur-sm ${stacked ? 'z-[60]' : 'z-40'}`} />
+        <Dialog.Overlay className={`fixed inset-0 bg-black/60 ${stacked ? 'z-[60]' : 'z-40'}`} />
         <Dialog.Content
           data-testid={testId}
           aria-describedby={undefined}

@@ -57,7 +57,7 @@ test('@phone a member sets a 24-hour loss limit in Bengali, the game refuses the
     await expect(msg).not.toHaveText('');
     if ((await msg.textContent())?.includes('ক্ষতির সীমা')) break;
   }
-  await expect(msg).toContainText('২৪ ঘণ্টার জন্য আপনার 5.00 ক্ষতির সীমা ছাড়িয়ে যাবে');
+  await expect(msg).toContainText('24 ঘণ্টার জন্য আপনার 5.00 ক্ষতির সীমা ছাড়িয়ে যাবে');
   // The refused stake opened no round: every round the member has is settled.
   const open = await sql('select 1 from bet_rounds where member_id = $1 and status <> $2', [m.id, 'settled']);
   expect(open).toEqual([]);

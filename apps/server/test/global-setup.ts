@@ -6,9 +6,12 @@ import type { TestProject } from 'vitest/node';
 import { createDb, createPool } from '../src/platform/db/client';
 import { startEmbeddedPostgres } from '../src/platform/db/embedded';
 import { runMigrations } from '../src/platform/db/migrate';
+import { seedDemo } from '../src/seed/demo';
 import { freePort } from './free-port';
 
 export const TEMPLATE_DB = 'platform_template';
+/** The migrated template with the demo brand seeded: what testApp() clones. */
+export const SEEDED_TEMPLATE_DB = 'platform_template_seeded';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +21,9 @@ declare module 'vitest' {
 
 /**
  * One real PostgreSQL for the whole test run (the embedded one, or DATABASE_URL), with the
- * migrations applied once into a template database; each test file clones it in milliseconds.
+ * migrations applied once into a template database, and a second template with the demo brand
+ * seeded (its 10,000 games and hashed demo passwords cost seconds); each test file clones one of
+ * them in milliseconds.
  */
 export default async function setup(project: TestProject) {
   let adminUrl = process.env.DATABASE_URL;
@@ -38,12 +43,16 @@ export default async function setup(project: TestProject) {
   }
   const admin = new pg.Client(adminUrl);
   await admin.connect();
-  await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+  for (const name of [SEEDED_TEMPLATE_DB, TEMPLATE_DB]) await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${TEMPLATE_DB}`);
-  await admin.end();
   const pool = createPool(withDatabase(adminUrl, TEMPLATE_DB), 2);
   await runMigrations(createDb(pool));
   await pool.end();
+  await admin.query(`create database ${SEEDED_TEMPLATE_DB} template ${TEMPLATE_DB}`);
+  const seeded = createPool(withDatabase(adminUrl, SEEDED_TEMPLATE_DB), 2);
+  await seedDemo(createDb(seeded));
+  await seeded.end();
+  await admin.end();
   project.provide('pgAdminUrl', adminUrl);
   return async () => {
     await stop?.();

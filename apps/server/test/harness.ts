@@ -4,16 +4,18 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app';
 import { createDb, createPool, type Db } from '../src/platform/db/client';
-import { seedDemo } from '../src/seed/demo';
-import { TEMPLATE_DB, withDatabase } from './global-setup';
+import { SEEDED_TEMPLATE_DB, TEMPLATE_DB, withDatabase } from './global-setup';
 
-/** A fresh database cloned from the migrated template; dropped when the test file ends. */
-export async function testDatabase(poolMax = 5): Promise<Db> {
+/**
+ * A fresh database cloned from the migrated template (or the seeded one); dropped when the test
+ * file ends.
+ */
+export async function testDatabase(poolMax = 5, template = TEMPLATE_DB): Promise<Db> {
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client(adminUrl);
   await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const pool = createPool(withDatabase(adminUrl, name), poolMax);
   afterAll(async () => {
@@ -26,10 +28,9 @@ export async function testDatabase(poolMax = 5): Promise<Db> {
   return createDb(pool);
 }
 
-/** The real app on a fresh seeded database, for inject()-based API tests. */
+/** The real app on a fresh database with the demo brand (cloned seeded), for inject()-based API tests. */
 export async function testApp(overrides: Partial<AppDeps> = {}): Promise<{ app: FastifyInstance; db: Db }> {
-  const db = await testDatabase();
-  await seedDemo(db);
+  const db = await testDatabase(5, SEEDED_TEMPLATE_DB);
   const app = await buildApp({
     db,
     secret: 'test-secret',

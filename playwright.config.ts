@@ -24,7 +24,8 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // 2 cores run two browsers, the server and PostgreSQL: a screen may take a while to answer under that load.
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { langOf, registerByUsername } from './auth-ui';
+import { langOf } from './auth-ui';
 import { relaxIpLimits } from './db';
+import { signedUp } from './session';
 import { prime, settled, shot } from './support';
 
 // Desktop in English, the phone in Bengali (see langOf).
@@ -51,7 +52,7 @@ async function approveAsOperator(request: APIRequestContext, reference: string) 
 test('a member deposits through the sandbox gateway and sees the balance change', async ({ page }, info) => {
   const lang = langOf(info.project.name);
   await prime(page, lang, 'dark');
-  await registerByUsername(page, lang, `Dep${stamp(info.project.name)}`, 'Secret123');
+  await signedUp(page, lang, `Dep${stamp(info.project.name)}`, 'Secret123');
   await openDeposit(page);
   await page.getByTestId('channel-BKASH').click();
   await page.getByTestId('deposit-amount').fill('1500.5');
@@ -79,7 +80,7 @@ test('a member deposits through the sandbox gateway and sees the balance change'
 test('a manual deposit with a proof image, approved by an operator @desktop', async ({ page, request }, info) => {
   const lang = langOf(info.project.name);
   await prime(page, lang, 'light');
-  await registerByUsername(page, lang, `Man${stamp(info.project.name)}`, 'Secret123');
+  await signedUp(page, lang, `Man${stamp(info.project.name)}`, 'Secret123');
   await openDeposit(page);
   await page.getByTestId('channel-ROCKET').click();
   await expect(page.getByTestId('payee-number')).toHaveText('017123456789');

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { registerByUsername } from './auth-ui';
 import { relaxIpLimits } from './db';
+import { signedUp } from './session';
 import { prime, settled, shot } from './support';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -160,7 +160,7 @@ test.describe('home page', () => {
   test('a member on a phone has a full-size account button @phone', async ({ page }, info) => {
     await prime(page, 'bn', 'dark');
     await relaxIpLimits();
-    await registerByUsername(page, 'bn', `hdr${Date.now().toString(36)}`, 'Header2026');
+    await signedUp(page, 'bn', `hdr${Date.now().toString(36)}`, 'Header2026');
     const button = await page.getByTestId('account-menu').boundingBox();
     expect(button?.width).toBeGreaterThanOrEqual(32);
     expect(button && button.x + button.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 390);

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { langOf, registerByUsername } from './auth-ui';
+import { langOf } from './auth-ui';
 import { relaxIpLimits } from './db';
+import { signedUp } from './session';
 import { prime, settled, shot } from './support';
 
 // Desktop in English, the phone in Bengali (see langOf).
@@ -38,7 +39,7 @@ test('a member finds a slot by name, favourites it, sees it on /favorite and ope
 }, info) => {
   const lang = langOf(info.project.name);
   await prime(page, lang, 'dark');
-  await registerByUsername(page, lang, `Lob${stamp(info.project.name)}`, 'Secret123');
+  await signedUp(page, lang, `Lob${stamp(info.project.name)}`, 'Secret123');
   const game = await someSlot(request, lang);
 
   await page.goto('/rng');

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { langOf, registerByUsername } from './auth-ui';
+import { langOf } from './auth-ui';
 import { relaxIpLimits, sql } from './db';
 import { fundAsOperator } from './money';
+import { signedUp } from './session';
 import { prime, shot } from './support';
 
 // Desktop in English, the phone in Bengali (see langOf). Each run plays on its own new member.
@@ -19,7 +20,7 @@ test('a member finds a slot by search, favourites it, spins, and sees the round 
   const phone = info.project.name === 'phone';
   await prime(page, lang, 'dark');
   const username = `Ply${phone ? 'P' : 'D'}${Date.now() % 1_000_000}`;
-  await registerByUsername(page, lang, username, 'Secret123');
+  await signedUp(page, lang, username, 'Secret123');
   const [m] = await sql<{ id: number }>('select id from members where account_key = lower($1)', [username]);
   const memberId = m?.id as number;
   await fundAsOperator(request, memberId, '500');

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginByPassword, registerByUsername } from './auth-ui';
+import { loginByPassword } from './auth-ui';
 import { relaxIpLimits, sql } from './db';
 import { fundAsOperator } from './money';
+import { signedUp } from './session';
 import { prime, settled, shot } from './support';
 
 // One test per viewport: the phone in Bengali sets a loss limit and plays into it (and meets the
@@ -13,7 +14,7 @@ const SLOT = 100_001;
 async function newMember(page: Page, lang: 'bn' | 'en', request: Parameters<typeof fundAsOperator>[0], tag: string) {
   await prime(page, lang, 'dark');
   const username = `Rg${tag}${Date.now() % 1_000_000}`;
-  await registerByUsername(page, lang, username, 'Secret123');
+  await signedUp(page, lang, username, 'Secret123');
   const [m] = await sql<{ id: number }>('select id from members where account_key = lower($1)', [username]);
   await fundAsOperator(request, m?.id as number, '500');
   return { username, id: m?.id as number };

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { langOf, registerByUsername } from './auth-ui';
+import { langOf } from './auth-ui';
 import { relaxIpLimits } from './db';
+import { signedUp } from './session';
 import { prime, settled, shot } from './support';
 
 // The pages with the most to lose under a strict CSP: the site, the game window it frames, the
@@ -45,12 +46,7 @@ test('a gateway deposit goes through the sandbox page and back under the CSP', a
   const lang = langOf(info.project.name);
   const violations = cspViolations(page);
   await prime(page, lang, 'dark');
-  await registerByUsername(
-    page,
-    lang,
-    `Csp${info.project.name === 'phone' ? 'P' : 'D'}${Date.now() % 1_000_000}`,
-    'Secret123',
-  );
+  await signedUp(page, lang, `Csp${info.project.name === 'phone' ? 'P' : 'D'}${Date.now() % 1_000_000}`, 'Secret123');
   await page.goto('/member?tab=depositv2');
   await page.getByTestId('channel-BKASH').click();
   await page.getByTestId('deposit-amount').fill('700');

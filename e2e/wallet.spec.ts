@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { langOf, registerByUsername } from './auth-ui';
+import { langOf } from './auth-ui';
 import { relaxIpLimits, sql } from './db';
 import { fundAsOperator } from './money';
+import { signedUp } from './session';
 import { prime, settled, shot } from './support';
 
 // Desktop in English, the phone in Bengali (see langOf).
@@ -25,7 +26,7 @@ test('a member moves money to a game wallet and back, and the account record sho
   const phone = info.project.name === 'phone';
   await prime(page, lang, 'dark');
   const username = `Wal${stamp(info.project.name)}`;
-  await registerByUsername(page, lang, username, 'Secret123');
+  await signedUp(page, lang, username, 'Secret123');
   const [row] = await sql<{ id: number }>('select id from members where account_key = lower($1)', [username]);
   await fundAsOperator(request, row?.id as number, '1000');
   await fundAsOperator(request, row?.id as number, '50', 'bonus', 'Welcome bonus');

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { field, langOf, registerByUsername } from './auth-ui';
+import { field, langOf } from './auth-ui';
 import { relaxIpLimits, sql } from './db';
+import { signedUp } from './session';
 import { prime, settled, shot } from './support';
 
 // Desktop in English, the phone in Bengali (see langOf).
@@ -58,7 +59,7 @@ async function operator(request: APIRequestContext) {
 async function readyMember(page: Page, request: APIRequestContext, info: TestInfo, amount: string, shots = false) {
   const lang = langOf(info.project.name);
   const username = `Wd${stamp(info.project.name)}`;
-  await registerByUsername(page, lang, username, 'Secret123');
+  await signedUp(page, lang, username, 'Secret123');
   const [row] = await sql<{ id: number }>('select id from members where account_key = lower($1)', [username]);
   const ops = await operator(request);
   await ops.fund(row?.id as number, amount);

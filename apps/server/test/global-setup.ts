@@ -43,7 +43,8 @@ export default async function setup(project: TestProject) {
   }
   const admin = new pg.Client(adminUrl);
   await admin.connect();
-  for (const name of [SEEDED_TEMPLATE_DB, TEMPLATE_DB]) await admin.query(`drop database if exists ${name} with (force)`);
+  for (const name of [SEEDED_TEMPLATE_DB, TEMPLATE_DB])
+    await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${TEMPLATE_DB}`);
   const pool = createPool(withDatabase(adminUrl, TEMPLATE_DB), 2);
   await runMigrations(createDb(pool));

@@ -112,12 +112,16 @@ test.describe('home page', () => {
     await prime(page, 'en', 'dark');
     await page.goto('/');
     const slots = await showRow(page, 'RNG');
-    const card = await slots.locator('article').first().boundingBox();
+    // Measured with retries: the row's slider may still be laying its cards out when they appear.
+    const first = slots.locator('article').first();
     const height = page.viewportSize()?.height ?? 900;
-    expect(card?.height).toBeLessThan(height / 2);
+    await expect.poll(async () => (await first.boundingBox())?.height ?? height).toBeLessThan(height / 2);
+    const card = await first.boundingBox();
     await page.goto('/rng');
-    const lobbyCard = await page.getByTestId('game-grid').locator('article').first().boundingBox();
-    expect(Math.abs((card?.width ?? 0) - (lobbyCard?.width ?? 0))).toBeLessThan(40);
+    const lobbyFirst = page.getByTestId('game-grid').locator('article').first();
+    await expect
+      .poll(async () => Math.abs((card?.width ?? 0) - ((await lobbyFirst.boundingBox())?.width ?? 0)))
+      .toBeLessThan(40);
   });
 
   test('an unknown page path gets the site, not an API answer', async ({ page }, info) => {

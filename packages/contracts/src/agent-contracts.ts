@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { percent, percentInput } from './agent-team';
-import { dateRangeQuery, MAX_AMOUNT_MINOR, money, page, pageQuery, parseMinor } from './money';
+import { MAX_AMOUNT_MINOR, parseMinor } from './amounts';
+import { dateRangeQuery, money, page, pageQuery } from './money';
 
 /**
  * Dividend and salary contracts between an agent (upline) and a direct downline agent (spec §3,
@@ -8,22 +9,6 @@ import { dateRangeQuery, MAX_AMOUNT_MINOR, money, page, pageQuery, parseMinor } 
  */
 export const CONTRACT_KINDS = ['dividend', 'dailySalary', 'hourlySalary', 'realTimeSalary'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
-
-/** The spec's call names, one per kind: GET lists, POST acts (offer, accept, reject, terminate). */
-export const CONTRACT_PATHS: Record<ContractKind, string> = {
-  dividend: '/wps/relay/MCS2_processDividendReq',
-  dailySalary: '/wps/relay/MCS2_processDailySalContract',
-  hourlySalary: '/wps/relay/MCS2_processContractHourSalary',
-  realTimeSalary: '/wps/relay/MCSFE_processRealTimeSalaryContract',
-};
-export const AGENT_CONTRACT_API = {
-  /** The caller's contract with its upline and offers awaiting it, per kind (the contract popup). */
-  consolidated: '/wps/agent/contracts/consolidated',
-  /** Settlement records (dividend record, daily wages, hourly and real-time salary screens). */
-  records: '/wps/agent/contracts/records',
-  /** Operator: settle the last closed period of a kind now (the scheduled job does it on its own). */
-  operatorSettle: '/wps/operator/contracts/settle',
-} as const;
 
 /** The whitelabel flag that switches each kind on (its agent menu screen and its calls). */
 export const CONTRACT_FLAGS: Record<

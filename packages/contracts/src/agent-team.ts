@@ -1,31 +1,9 @@
 import { z } from 'zod';
+import { TRANSFER_TYPES } from './amounts';
 import { betRound, betTotals } from './bets';
 import { CATEGORY_CODES } from './catalogue';
-import { dateRangeQuery, money, page, pageQuery, TRANSFER_TYPES } from './money';
+import { dateRangeQuery, money, page, pageQuery } from './money';
 import { timeZone } from './time-zone';
-
-/**
- * The agent center's team calls (spec §2 agent menu). Every call that names a member checks that
- * the member is in the caller's downline (self included where it says so); anything else is
- * 403 NOT_IN_DOWNLINE, whichever brand or branch the id belongs to.
- */
-export const AGENT_TEAM_API = {
-  /** The caller as an agent: rebate, type, upline, team counts. */
-  profile: '/wps/agent/team/profile',
-  overview: '/wps/agent/team/overview',
-  /** GET: direct downlines of parentId (default the caller), searchable; POST: create a downline account. */
-  downlines: '/wps/agent/team/downlines',
-  downline: '/wps/agent/team/downlines/:memberId',
-  downlineRebate: '/wps/agent/team/downlines/:memberId/rebate',
-  /** GET: the caller's invitation (affiliate) codes; POST: a new code with its rebate. */
-  invitations: '/wps/agent/team/invitations',
-  invitation: '/wps/agent/team/invitations/:code',
-  bets: '/wps/agent/team/bets',
-  transactions: '/wps/agent/team/transactions',
-  loss: '/wps/agent/team/loss',
-  income: '/wps/agent/team/income',
-  accounts: '/wps/agent/team/accounts',
-} as const;
 
 /**
  * A rebate or contract rate as typed: a percentage 0..100 with at most 2 decimals ("1.5", "1.50",

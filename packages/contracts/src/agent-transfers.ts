@@ -2,28 +2,6 @@ import { z } from 'zod';
 import { REQUEST_STATUSES } from './agent-contracts';
 import { amountInput, dateRangeQuery, money, page, pageQuery } from './money';
 
-/**
- * Transfers between an agent and its team (spec §6: "transfer to downline or upline") and the
- * member's affiliate (agent) application that an operator reviews. Money moves only through the
- * ledger (type 'agent_transfer'), keyed by the call's Idempotency-Key.
- */
-export const AGENT_TRANSFER_API = {
-  /** POST (agent): from the caller's cash to a member anywhere in its downline. Sealed body. */
-  downline: '/wps/agent/transfer/downline',
-  /** GET (member): balance, limits, today's total sent and the direct upline (transferUpline screen). */
-  info: '/wps/member/transfer/info',
-  /** POST (member): from the caller's cash to its direct upline. Sealed body. */
-  upline: '/wps/member/transfer/upline',
-  /** GET (member): transfers the caller sent or received, by date range. */
-  records: '/wps/member/transfer/records',
-  /** GET: the member's latest application; POST: apply to become an agent. */
-  affiliateApplication: '/wps/member/affiliate/application',
-  /** GET (operator): applications of the brand, newest first, optionally by status. */
-  operatorApplications: '/wps/operator/affiliate/applications',
-  /** POST (operator): approve or reject an application still in process. */
-  operatorReview: '/wps/operator/affiliate/applications/:id/:action',
-} as const;
-
 /** Per-transfer and daily limits, in minor units (the daily total counts what a member SENT today, brand day). */
 export const TRANSFER_MIN_MINOR = 100n;
 export const TRANSFER_MAX_MINOR = 5_000_000n;

@@ -74,9 +74,3 @@ export const roundMovement = z.object({
 export const roundDetail = betRound.extend({ movements: z.array(roundMovement) });
 export type RoundDetail = z.infer<typeof roundDetail>;
 export const recentRounds = z.array(roundDetail);
-
-export const BETS_API = {
-  records: '/wps/member/bets',
-  profit: '/wps/member/bets/profit',
-  recent: '/wps/member/bets/recent',
-} as const;

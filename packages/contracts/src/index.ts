@@ -1,6 +1,7 @@
 export * from './agent-contracts';
 export * from './agent-team';
 export * from './agent-transfers';
+export * from './amounts';
 export * from './anti-bot';
 export * from './auth';
 export * from './bets';

@@ -179,15 +179,3 @@ export const launchResult = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('maintenance'), gameName: z.string(), suggestions: z.array(gameCard) }),
 ]);
 export type LaunchResult = z.infer<typeof launchResult>;
-
-export const GAMES_API = {
-  list: '/lgw/games/list',
-  vendors: '/lgw/games/vendors',
-  hot: '/lgw/games/hot',
-  winners: '/lgw/games/winners',
-  jackpot: '/lgw/games/jackpot',
-  recent: '/wps/relay/GCS_recentGame',
-  favourites: '/wps/game/favorites',
-  favouriteIds: '/wps/game/favorites/ids',
-  launch: '/wps/game/launchGame',
-} as const;

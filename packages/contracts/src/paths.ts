@@ -1,3 +1,4 @@
+import type { ContractKind } from './agent-contracts';
 /**
  * Every API path, named once. Paths the spec names are used exactly; the others are chosen in the
  * same family and documented in OpenAPI.
@@ -87,4 +88,93 @@ export const API = {
   operatorRgLift: '/wps/operator/members/:memberId/responsible-gaming/lift',
   healthz: '/healthz',
   readyz: '/readyz',
+} as const;
+
+/** The spec's call names, one per kind: GET lists, POST acts (offer, accept, reject, terminate). */
+export const CONTRACT_PATHS: Record<ContractKind, string> = {
+  dividend: '/wps/relay/MCS2_processDividendReq',
+  dailySalary: '/wps/relay/MCS2_processDailySalContract',
+  hourlySalary: '/wps/relay/MCS2_processContractHourSalary',
+  realTimeSalary: '/wps/relay/MCSFE_processRealTimeSalaryContract',
+};
+
+export const AGENT_CONTRACT_API = {
+  /** The caller's contract with its upline and offers awaiting it, per kind (the contract popup). */
+  consolidated: '/wps/agent/contracts/consolidated',
+  /** Settlement records (dividend record, daily wages, hourly and real-time salary screens). */
+  records: '/wps/agent/contracts/records',
+  /** Operator: settle the last closed period of a kind now (the scheduled job does it on its own). */
+  operatorSettle: '/wps/operator/contracts/settle',
+} as const;
+
+/**
+ * The agent center's team calls (spec §2 agent menu). Every call that names a member checks that
+ * the member is in the caller's downline (self included where it says so); anything else is
+ * 403 NOT_IN_DOWNLINE, whichever brand or branch the id belongs to.
+ */
+export const AGENT_TEAM_API = {
+  /** The caller as an agent: rebate, type, upline, team counts. */
+  profile: '/wps/agent/team/profile',
+  overview: '/wps/agent/team/overview',
+  /** GET: direct downlines of parentId (default the caller), searchable; POST: create a downline account. */
+  downlines: '/wps/agent/team/downlines',
+  downline: '/wps/agent/team/downlines/:memberId',
+  downlineRebate: '/wps/agent/team/downlines/:memberId/rebate',
+  /** GET: the caller's invitation (affiliate) codes; POST: a new code with its rebate. */
+  invitations: '/wps/agent/team/invitations',
+  invitation: '/wps/agent/team/invitations/:code',
+  bets: '/wps/agent/team/bets',
+  transactions: '/wps/agent/team/transactions',
+  loss: '/wps/agent/team/loss',
+  income: '/wps/agent/team/income',
+  accounts: '/wps/agent/team/accounts',
+} as const;
+
+/**
+ * Transfers between an agent and its team (spec §6: "transfer to downline or upline") and the
+ * member's affiliate (agent) application that an operator reviews. Money moves only through the
+ * ledger (type 'agent_transfer'), keyed by the call's Idempotency-Key.
+ */
+export const AGENT_TRANSFER_API = {
+  /** POST (agent): from the caller's cash to a member anywhere in its downline. Sealed body. */
+  downline: '/wps/agent/transfer/downline',
+  /** GET (member): balance, limits, today's total sent and the direct upline (transferUpline screen). */
+  info: '/wps/member/transfer/info',
+  /** POST (member): from the caller's cash to its direct upline. Sealed body. */
+  upline: '/wps/member/transfer/upline',
+  /** GET (member): transfers the caller sent or received, by date range. */
+  records: '/wps/member/transfer/records',
+  /** GET: the member's latest application; POST: apply to become an agent. */
+  affiliateApplication: '/wps/member/affiliate/application',
+  /** GET (operator): applications of the brand, newest first, optionally by status. */
+  operatorApplications: '/wps/operator/affiliate/applications',
+  /** POST (operator): approve or reject an application still in process. */
+  operatorReview: '/wps/operator/affiliate/applications/:id/:action',
+} as const;
+
+export const BETS_API = {
+  records: '/wps/member/bets',
+  profit: '/wps/member/bets/profit',
+  recent: '/wps/member/bets/recent',
+} as const;
+
+export const GAMES_API = {
+  list: '/lgw/games/list',
+  vendors: '/lgw/games/vendors',
+  hot: '/lgw/games/hot',
+  winners: '/lgw/games/winners',
+  jackpot: '/lgw/games/jackpot',
+  recent: '/wps/relay/GCS_recentGame',
+  favourites: '/wps/game/favorites',
+  favouriteIds: '/wps/game/favorites/ids',
+  launch: '/wps/game/launchGame',
+} as const;
+
+/** The provider wallet API's paths (server to server; see docs/provider-wallet-api.md). */
+export const PROVIDER_API = {
+  authenticate: '/provider/v1/authenticate',
+  balance: '/provider/v1/balance',
+  bet: '/provider/v1/bet',
+  win: '/provider/v1/win',
+  rollback: '/provider/v1/rollback',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_AMOUNT_MINOR, money, parseMinor } from './money';
+import { MAX_AMOUNT_MINOR, parseMinor } from './amounts';
+import { money } from './money';
 
 /** Header naming the calling vendor (its vassalage code). */
 export const PROVIDER_VENDOR_HEADER = 'x-provider-vendor';
@@ -65,12 +66,3 @@ export const providerTxResult = z.object({
   balance: money,
 });
 export type ProviderTxResult = z.infer<typeof providerTxResult>;
-
-/** The provider wallet API's paths (server to server; see docs/provider-wallet-api.md). */
-export const PROVIDER_API = {
-  authenticate: '/provider/v1/authenticate',
-  balance: '/provider/v1/balance',
-  bet: '/provider/v1/bet',
-  win: '/provider/v1/win',
-  rollback: '/provider/v1/rollback',
-} as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IDEMPOTENCY_HEADER } from './money';
+import { IDEMPOTENCY_HEADER } from './amounts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

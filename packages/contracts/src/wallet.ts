@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { amountInput, dateRangeQuery, money, page, pageQuery, TRANSFER_TYPES } from './money';
+import { TRANSFER_TYPES } from './amounts';
+import { amountInput, dateRangeQuery, money, page, pageQuery } from './money';
 
 /**
  * Member money (spec §3, §7): the consolidated funds, the "my wallet" screen with the wallets of

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import {
-  AGENT_CONTRACT_API,
-  CONTRACT_PATHS,
   type ContractKind,
   consolidatedContracts,
   contractAction,
@@ -14,7 +12,6 @@ import {
   settlementQuery,
 } from '../agent-contracts';
 import {
-  AGENT_TEAM_API,
   agentProfile,
   createDownlineBody,
   createdDownline,
@@ -41,7 +38,6 @@ import {
   teamTransactionsQuery,
 } from '../agent-team';
 import {
-  AGENT_TRANSFER_API,
   affiliateApplication,
   affiliateApplicationPage,
   affiliateApplicationState,
@@ -56,6 +52,7 @@ import {
   transferDownlineBody,
   transferUplineBody,
 } from '../agent-transfers';
+import { AGENT_CONTRACT_API, AGENT_TEAM_API, AGENT_TRANSFER_API, CONTRACT_PATHS } from '../paths';
 import { route } from '../route';
 
 const A = AGENT_TEAM_API;

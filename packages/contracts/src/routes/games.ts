@@ -1,9 +1,8 @@
-import { BETS_API, betProfitByCategory, betProfitQuery, betRecordPage, betRecordQuery, recentRounds } from '../bets';
+import { betProfitByCategory, betProfitQuery, betRecordPage, betRecordQuery, recentRounds } from '../bets';
 import {
   favouriteBody,
   favouriteIds,
   favouritesQuery,
-  GAMES_API,
   gameListPage,
   gameListQuery,
   hotGames,
@@ -17,6 +16,7 @@ import {
   winnerBoard,
   winnersQuery,
 } from '../lobby';
+import { BETS_API, GAMES_API } from '../paths';
 import { route } from '../route';
 
 /** The lobby (lists, vendors, winners, jackpot), favourites, launching a game, and bet records. */

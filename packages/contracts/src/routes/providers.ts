@@ -1,5 +1,5 @@
+import { PROVIDER_API } from '../paths';
 import {
-  PROVIDER_API,
   providerAuthenticateBody,
   providerBalanceBody,
   providerBetBody,

@@ -1,12 +1,9 @@
-import { webcrypto } from 'node:crypto';
-import { API, type LoginResult, type PublicKeyInfo, type SealedBody, STORAGE_KEYS } from '@platform/contracts';
+import { API, type LoginResult, type PublicKeyInfo, STORAGE_KEYS } from '@platform/contracts';
 import type { Page } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { sealWith } from '../apps/server/test/seal';
 import { expectLoggedIn } from './auth-ui';
-
-const { subtle } = webcrypto;
-const b64url = (bytes: ArrayBuffer | Uint8Array) => Buffer.from(bytes as Uint8Array).toString('base64url');
 
 /** Reads an envelope, failing loudly with the server's message. */
 async function value<T>(res: Response): Promise<T> {
@@ -15,25 +12,12 @@ async function value<T>(res: Response): Promise<T> {
   return body.value;
 }
 
-/** Seals a body as the browser does (apps/web/src/api/sealed.ts), with WebCrypto. */
-async function seal(base: string, body: object): Promise<SealedBody> {
-  const info = await value<PublicKeyInfo>(await fetch(`${base}${API.publicKey}`));
-  const rsa = await subtle.importKey(
-    'spki',
-    Buffer.from(info.spki, 'base64'),
-    { name: 'RSA-OAEP', hash: 'SHA-256' },
-    false,
-    ['encrypt'],
-  );
-  const aes = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
-  const iv = webcrypto.getRandomValues(new Uint8Array(12));
-  const data = await subtle.encrypt({ name: 'AES-GCM', iv }, aes, new TextEncoder().encode(JSON.stringify(body)));
-  const key = await subtle.encrypt({ name: 'RSA-OAEP' }, rsa, await subtle.exportKey('raw', aes));
-  return { kid: info.kid, key: b64url(key), iv: b64url(iv), data: b64url(data) };
-}
+// The same address as playwright.config.ts's baseURL.
+const base = `http://localhost:${process.env.E2E_PORT ?? 18080}`;
+const seal = sealWith(async () => value<PublicKeyInfo>(await fetch(`${base}${API.publicKey}`)));
 
 /** The proof-of-work answer the altcha widget would send. */
-async function solvedPow(base: string): Promise<string> {
+async function solvedPow(): Promise<string> {
   const challenge = await value<Parameters<typeof solveChallenge>[0]['challenge']>(
     await fetch(`${base}${API.antiBotChallenge}`),
   );
@@ -48,20 +32,20 @@ async function solvedPow(base: string): Promise<string> {
  * register), and this spares every other flow the seconds those forms take in a loaded browser.
  */
 export async function signedUp(page: Page, lang: 'bn' | 'en', username: string, password = 'Secret123') {
-  // The same address as playwright.config.ts's baseURL.
-  const base = `http://localhost:${process.env.E2E_PORT ?? 18080}`;
   const body = {
     username,
     password,
     confirmPassword: password,
     ageConfirmed: true,
     termsAccepted: true,
-    altcha: await solvedPow(base),
+    altcha: await solvedPow(),
   };
   const res = await fetch(`${base}${API.register}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', 'accept-language': lang },
-    body: JSON.stringify(await seal(base, body)),
+    body: JSON.stringify(
+      await sealWith(async () => value<PublicKeyInfo>(await fetch(`${base}${API.publicKey}`)))(body),
+    ),
   });
   const { token, firstTimeLogin } = await value<LoginResult>(res);
   await page.addInitScript(

@@ -10,11 +10,15 @@ const b64url = (bytes: ArrayBuffer | Uint8Array) => Buffer.from(bytes as Uint8Ar
  * WebCrypto rather than node's own API, so the tests prove the two ends interoperate.
  */
 export function sealFor(app: FastifyInstance): (body: object) => Promise<SealedBody> {
+  return sealWith(async () => (await app.inject({ url: API.publicKey })).json().value as PublicKeyInfo);
+}
+
+/** The same sealer with the server's key fetched some other way (e2e reads it over HTTP). */
+export function sealWith(fetchKey: () => Promise<PublicKeyInfo>): (body: object) => Promise<SealedBody> {
   let cached: Promise<{ kid: string; key: webcrypto.CryptoKey }> | undefined;
   const publicKey = () => {
     cached ??= (async () => {
-      const res = await app.inject({ url: API.publicKey });
-      const info = res.json().value as PublicKeyInfo;
+      const info = await fetchKey();
       const key = await subtle.importKey(
         'spki',
         Buffer.from(info.spki, 'base64'),

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectLoggedIn, field, langOf, loginByPassword, logout, registerByUsername, selectTab, UI } from './auth-ui';
+import { expectLoggedIn, field, langOf, loginByPassword, logout, selectTab, UI } from './auth-ui';
 import { latestCode, relaxIpLimits, sql } from './db';
+import { signedUp } from './session';
 import { prime, settled, shot } from './support';
 
 test.beforeAll(relaxIpLimits);
@@ -56,7 +57,7 @@ test('a password equal to the brand default must be changed before anything else
   const lang = langOf(info.project.name);
   await prime(page, lang, 'dark');
   const username = `Rafi${info.project.name === 'phone' ? 'P' : 'D'}${Date.now() % 1_000_000}`;
-  await registerByUsername(page, lang, username, 'Reset1234');
+  await signedUp(page, lang, username, 'Reset1234');
   await logout(page);
   await loginByPassword(page, lang, username, 'Reset1234');
   const dialog = page.getByTestId('change-password-modal');

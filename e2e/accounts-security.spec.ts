@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { totpAt } from '../apps/server/src/modules/members/totp';
-import { field, langOf, registerByUsername } from './auth-ui';
+import { field, langOf } from './auth-ui';
 import { relaxIpLimits } from './db';
+import { signedUp } from './session';
 import { prime, settled, shot } from './support';
 
 test.beforeAll(relaxIpLimits);
@@ -9,12 +10,7 @@ test.beforeAll(relaxIpLimits);
 test('a member binds an authenticator app from My account', async ({ page }, info) => {
   const lang = langOf(info.project.name);
   await prime(page, lang, 'dark');
-  await registerByUsername(
-    page,
-    lang,
-    `Totp${info.project.name === 'phone' ? 'P' : 'D'}${Date.now() % 1_000_000}`,
-    'Secret123',
-  );
+  await signedUp(page, lang, `Totp${info.project.name === 'phone' ? 'P' : 'D'}${Date.now() % 1_000_000}`);
   await page.goto('/member?tab=securityCenter');
   await page.getByTestId('open-totp').click();
   const modal = page.getByTestId('totp-modal');

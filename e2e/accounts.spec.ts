@@ -12,6 +12,7 @@ import {
   UI,
 } from './auth-ui';
 import { freshMobile, latestCode, relaxIpLimits } from './db';
+import { signedUp } from './session';
 import { prime, settled, shot } from './support';
 
 // Each flow: English on desktop, Bengali on the phone (see langOf).
@@ -72,7 +73,7 @@ test('change password from My account; the old one stops working', async ({ page
   const lang = langOf(info.project.name);
   await prime(page, lang, 'light');
   const username = `Omar${stamp(info.project.name)}`;
-  await registerByUsername(page, lang, username, 'Secret123');
+  await signedUp(page, lang, username);
 
   await page.getByTestId('account-menu').click();
   await page.getByRole('menuitem', { name: UI[lang].myAccount }).click();

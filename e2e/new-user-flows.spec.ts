@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptAndCreate, expectLoggedIn, field, langOf, logout, registerByUsername, UI } from './auth-ui';
+import { acceptAndCreate, expectLoggedIn, field, langOf, logout, UI } from './auth-ui';
 import { relaxIpLimits } from './db';
+import { signedUp } from './session';
 import { prime, settled, shot, uncaughtErrors } from './support';
 
 // What a new member meets first (issue 15): the desktop in English, the phone in Bengali (langOf).
@@ -60,7 +61,7 @@ test('Become an agent opens the affiliate application; the reward center is the 
 }, info) => {
   const lang = langOf(info.project.name);
   await prime(page, lang, 'dark');
-  await registerByUsername(page, lang, `Aff${stamp(info.project.name)}`, 'Secret123');
+  await signedUp(page, lang, `Aff${stamp(info.project.name)}`);
 
   await expect(page.getByTestId('footer-become-agent')).toHaveAttribute('href', '/member#affiliate');
   if (info.project.name === 'phone') await page.getByTestId('menu-button').click();

@@ -43,9 +43,7 @@ export async function signedUp(page: Page, lang: 'bn' | 'en', username: string, 
   const res = await fetch(`${base}${API.register}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', 'accept-language': lang },
-    body: JSON.stringify(
-      await sealWith(async () => value<PublicKeyInfo>(await fetch(`${base}${API.publicKey}`)))(body),
-    ),
+    body: JSON.stringify(await seal(body)),
   });
   const { token, firstTimeLogin } = await value<LoginResult>(res);
   await page.addInitScript(

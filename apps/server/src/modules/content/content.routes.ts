@@ -9,10 +9,6 @@ export function contentRoutes(app: FastifyInstance, deps: { content: ContentServ
     app,
     ROUTES.announcements,
     { tags: ['content'], summary: 'Banners (B), notices (PL), popups (PU), promotions (PR) and help items (H)' },
-    async (req) =>
-      ok(
-        req,
-        await deps.content.announcementContent(req.brand.id, req.query.types, req.lang, req.brand.defaultLanguage),
-      ),
+    async (req) => ok(req, await deps.content.announcementContent(req.brand.id, req.query.types, req.lang)),
   );
 }

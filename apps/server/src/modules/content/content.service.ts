@@ -5,11 +5,8 @@ import {
   type Banner,
   type LanguageCode,
 } from '@platform/contracts';
+import { localised } from '../../platform/i18n/localised';
 import type { ContentStore } from './content.store';
-import type { Localized } from './content.tables';
-
-export const pick = (text: Localized, lang: LanguageCode, fallback: LanguageCode) =>
-  text[lang] ?? text[fallback] ?? text.en ?? Object.values(text)[0] ?? '';
 
 export function contentService(deps: { store: ContentStore; clock: () => Date }) {
   /** Banners, notices, popups, promotions and help items of the asked types, in one call. */
@@ -17,7 +14,6 @@ export function contentService(deps: { store: ContentStore; clock: () => Date })
     brandId: number,
     typesCsv: string,
     lang: LanguageCode,
-    fallback: LanguageCode,
   ): Promise<AnnouncementContent> {
     const asked = new Set(typesCsv.split(',').map((s) => s.trim().toUpperCase()));
     const types = ANNOUNCEMENT_TYPES.filter((t) => asked.has(t));
@@ -29,8 +25,8 @@ export function contentService(deps: { store: ContentStore; clock: () => Date })
       (r): AnnouncementItem => ({
         id: r.id,
         type: r.type,
-        title: pick(r.title, lang, fallback),
-        content: pick(r.content, lang, fallback),
+        title: localised(r.title, lang),
+        content: localised(r.content, lang),
         timestamp: r.publishedAt.toISOString(),
         execution: r.execution,
         images: r.images,
@@ -44,7 +40,7 @@ export function contentService(deps: { store: ContentStore; clock: () => Date })
           group: b.group as Banner['group'],
           url: b.url,
           mediaType: b.mediaType,
-          title: pick(b.title, lang, fallback),
+          title: localised(b.title, lang),
           linkage: b.linkage,
           linkageType: b.linkageType as Banner['linkageType'],
           sequence: b.sequence,

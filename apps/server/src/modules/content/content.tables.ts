@@ -1,8 +1,6 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Localised } from '../../platform/i18n/localised';
 import { brands } from '../system/system.tables';
-
-/** Text in several languages: { en: '...', bn: '...' }; readers fall back to English. */
-export type Localized = Record<string, string>;
 
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
@@ -14,7 +12,7 @@ export const banners = pgTable('banners', {
   mediaType: text('media_type', { enum: ['image', 'video'] })
     .notNull()
     .default('image'),
-  title: jsonb('title').$type<Localized>().notNull(),
+  title: jsonb('title').$type<Localised>().notNull(),
   linkage: text('linkage'),
   linkageType: text('linkage_type').notNull().default('none'),
   sequence: integer('sequence').notNull().default(0),
@@ -27,8 +25,8 @@ export const announcements = pgTable('announcements', {
     .notNull()
     .references(() => brands.id),
   type: text('type', { enum: ['B', 'PL', 'PU', 'PR', 'H'] }).notNull(),
-  title: jsonb('title').$type<Localized>().notNull(),
-  content: jsonb('content').$type<Localized>().notNull(),
+  title: jsonb('title').$type<Localised>().notNull(),
+  content: jsonb('content').$type<Localised>().notNull(),
   execution: text('execution', { enum: ['A', 'B', 'F'] }),
   images: jsonb('images').$type<{ sequence: number; url: string }[]>().notNull().default([]),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),

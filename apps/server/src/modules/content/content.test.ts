@@ -22,4 +22,10 @@ describe('GET /wps/announcement/content', () => {
     expect(v.banners).toEqual([]);
     expect(v.notices[0].content).toContain('রয়্যাল টাইগারে স্বাগতম');
   });
+
+  it('shows English where the operator wrote nothing in the asked language, not the brand language', async () => {
+    const v = (await app.inject({ url: '/wps/announcement/content?types=B,PL&lang=ar' })).json().value;
+    expect(v.notices[0].content).toContain('Welcome to Royal Tiger');
+    expect(v.banners[0].title).toMatch(/^[\x20-\x7e৳]+$/);
+  });
 });

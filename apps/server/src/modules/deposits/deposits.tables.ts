@@ -13,12 +13,10 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import type { Localised } from '../../platform/i18n/localised';
 import { members } from '../members/members.tables';
 import { operators } from '../operators/operators.tables';
 import { brands } from '../system/system.tables';
-
-/** Text per language code ({"en": "...", "bn": "..."}); a missing language falls back to English. */
-export type Localised = Record<string, string>;
 
 /**
  * The ways a brand accepts deposits. Manual channels name the account the member pays to (shown

@@ -6,10 +6,8 @@ import {
   type ImageUpload,
   type LanguageCode,
 } from '@platform/contracts';
+import { localised } from '../../platform/i18n/localised';
 import type { ChannelRow, DepositView } from './deposits.store';
-import type { Localised } from './deposits.tables';
-
-export const localised = (text: Localised, lang: LanguageCode) => text[lang] ?? text.en ?? Object.values(text)[0] ?? '';
 
 export function channelOut(c: ChannelRow, lang: LanguageCode, currency: string): DepositChannel {
   return {

@@ -1,9 +1,10 @@
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@platform/contracts';
+import { ar } from './messages.ar';
 import { bn } from './messages.bn';
 import { en, type MessageKeys } from './messages.en';
 
 /** Languages with a complete server catalogue; any other request language falls back to English. */
-const CATALOGUES: Partial<Record<LanguageCode, Record<MessageKeys, string>>> = { en, bn };
+const CATALOGUES: Partial<Record<LanguageCode, Record<MessageKeys, string>>> = { en, bn, ar };
 
 /** A key of the English catalogue: a key that is not there fails tsc. */
 export type MessageKey = MessageKeys;

@@ -25,10 +25,14 @@ export function BannerLink({ banner, children }: { banner: Banner; children: Rea
   return <>{children}</>;
 }
 
-/** The banner's headline, in the member's language and the app's fonts, over language-free art. */
+/**
+ * The banner's headline, in the member's language and the app's fonts, over language-free art.
+ * The art leaves its left part free for the headline (its figures may hold digits, so it is not
+ * mirrored): the block stays on the physical left in RTL too, its text aligned to the reading start.
+ */
 export function BannerCaption({ title, small }: { title: string; small?: boolean }) {
   return (
-    <div className="absolute inset-y-0 start-0 flex w-[58%] items-center ps-[5%]">
+    <div className="absolute inset-y-0 left-0 flex w-[58%] items-center px-[5%]">
       <p
         className={`gold-text font-extrabold leading-tight drop-shadow-[0_2px_8px_var(--art-shadow)] ${small ? 'text-lg sm:text-2xl' : 'text-xl sm:text-4xl lg:text-5xl'}`}
       >

@@ -34,6 +34,7 @@ export function BannerCaption({ title, small }: { title: string; small?: boolean
   return (
     <div className="absolute inset-y-0 left-0 flex w-[58%] items-center px-[5%]">
       <p
+        dir="auto"
         className={`gold-text font-extrabold leading-tight drop-shadow-[0_2px_8px_var(--art-shadow)] ${small ? 'text-lg sm:text-2xl' : 'text-xl sm:text-4xl lg:text-5xl'}`}
       >
         {title}

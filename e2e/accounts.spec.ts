@@ -15,11 +15,11 @@ import { freshMobile, latestCode, relaxIpLimits } from './db';
 import { signedUp } from './session';
 import { prime, settled, shot } from './support';
 
-// Each flow: English on desktop, Bengali on the phone (see langOf).
+// English on desktop, Bengali on the phone (see langOf); the long flows run on one device each.
 test.beforeAll(relaxIpLimits);
 const stamp = (p: string) => `${p === 'phone' ? 'P' : 'D'}${Date.now() % 1_000_000}`;
 
-test('register by username, log out with confirmation, log in by password', async ({ page }, info) => {
+test('register by username, log out with confirmation, log in by password @desktop', async ({ page }, info) => {
   const lang = langOf(info.project.name);
   await prime(page, lang, 'dark');
   const username = `Nadia${stamp(info.project.name)}`;
@@ -43,7 +43,7 @@ test('register by username, log out with confirmation, log in by password', asyn
   await expect(page.getByTestId('login-modal')).toBeHidden();
 });
 
-test('register by mobile with an SMS code, log out, log in by SMS code', async ({ page }, info) => {
+test('register by mobile with an SMS code, log out, log in by SMS code @phone', async ({ page }, info) => {
   const lang = langOf(info.project.name);
   await prime(page, lang, 'dark');
   const national = freshMobile();
@@ -103,7 +103,7 @@ test('change password from My account; the old one stops working', async ({ page
   await expectLoggedIn(page);
 });
 
-test('forgot password by phone sets a new one and logs in', async ({ page }, info) => {
+test('forgot password by phone sets a new one and logs in @desktop', async ({ page }, info) => {
   const lang = langOf(info.project.name);
   await prime(page, lang, 'dark');
   const national = freshMobile();

@@ -17,7 +17,8 @@ export function NoticeMarquee({ notices }: { notices: AnnouncementItem[] }) {
       <div className="min-w-0 flex-1 overflow-hidden">
         <div className="marquee-track text-sm text-muted">
           {notices.map((n) => (
-            <span key={n.id} className="me-16">
+            // Each notice takes its own direction: an English fallback reads left to right on an Arabic page.
+            <span key={n.id} dir="auto" className="me-16">
               {n.content}
             </span>
           ))}

@@ -24,6 +24,8 @@ import { paymentsModule } from './modules/payments/payments.module';
 import { providersModule } from './modules/providers/providers.module';
 import { rgModule } from './modules/responsible-gaming/rg.module';
 import { sessionsModule } from './modules/sessions/sessions.module';
+import { supportChatModule } from './modules/support-chat/support-chat.module';
+import type { ChatPush, ToFeedback } from './modules/support-chat/support-chat.service';
 import { systemModule } from './modules/system/system.module';
 import { teamModule } from './modules/team/team.module';
 import { teamStatsModule } from './modules/team-stats/team-stats.module';
@@ -87,6 +89,8 @@ export type AppDeps = {
   antiBot?: { pow?: Partial<PowOptions>; rateLimits?: RateLimitOptions | false };
   /** Origins of outside vendors' game windows the site may frame (CSP frame-src). */
   frameSources?: string[];
+  /** Live support chat's outlets: delivery after commit (realtime socket) and offline messages to feedback. */
+  supportChat?: { push?: ChatPush; toFeedback?: ToFeedback };
 };
 
 /**
@@ -223,6 +227,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { teamStats } = teamStatsModule({ db, clock, catchUp: dayStatsCatchUp, background });
   teamModule(app, { db, agents, members, guard, clock, rollup: teamStats.largeTeam });
   contentModule(app, { db, clock });
+  // Live support chat: members and guests with the operators' console; push and feedback plug in here.
+  supportChatModule(app, { db, clock, uploads, guard, ...deps.supportChat });
   // Games: the lobby reads an in-memory copy of the catalogue; launch tokens come from the provider
   // wallet API, which asks the catalogue back whether a bet names a game the vendor offers.
   const { games, knownGame } = gamesModule(app, {

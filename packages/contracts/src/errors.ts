@@ -106,6 +106,9 @@ export const ERRORS = {
   RG_EXCLUSION_LOCKED: { status: 409, key: 'rgExclusionLocked' },
   RG_NOT_BLOCKED: { status: 409, key: 'rgNotBlocked' },
   GAME_NOT_FOUND: { status: 404, key: 'gameNotFound' },
+  // Live support chat: a message with neither text nor image; a closed conversation written to
+  CHAT_EMPTY: { status: 400, key: 'chatEmpty' },
+  CHAT_CLOSED: { status: 409, key: 'chatClosed' },
   INTERNAL: { status: 500, key: 'unknown' },
 } as const;
 

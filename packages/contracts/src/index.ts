@@ -24,6 +24,7 @@ export * from './responsible-gaming';
 export * from './route';
 export * from './routes';
 export * from './sealed';
+export * from './support-chat';
 export * from './system';
 export * from './time-zone';
 export * from './uploads';

@@ -178,3 +178,22 @@ export const PROVIDER_API = {
   win: '/provider/v1/win',
   rollback: '/provider/v1/rollback',
 } as const;
+
+/** Live support chat (members, guests with a guest chat token, and the operators' console). */
+export const SUPPORT_CHAT_API = {
+  /** POST: spec §7 "chat launch". */
+  launch: '/wps/chat/launch',
+  /** GET history, POST send. */
+  messages: '/wps/chat/messages',
+  typing: '/wps/chat/typing',
+  read: '/wps/chat/read',
+  image: '/wps/chat/images/:id',
+  /** POST: the console's heartbeat (online while seen within a minute). */
+  opPresence: '/wps/operator/chat/presence',
+  opConversations: '/wps/operator/chat/conversations',
+  opTake: '/wps/operator/chat/conversations/:id/take',
+  opMessages: '/wps/operator/chat/conversations/:id/messages',
+  opTyping: '/wps/operator/chat/conversations/:id/typing',
+  opRead: '/wps/operator/chat/conversations/:id/read',
+  opClose: '/wps/operator/chat/conversations/:id/close',
+} as const;

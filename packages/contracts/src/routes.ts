@@ -5,6 +5,7 @@ import { moneyRoutes } from './routes/money';
 import { operatorsRoutes } from './routes/operators';
 import { providerRoutes } from './routes/providers';
 import { rgRoutes } from './routes/responsible-gaming';
+import { supportChatRoutes } from './routes/support-chat';
 import { systemRoutes } from './routes/system';
 
 export { CONTRACT_ROUTES } from './routes/agent';
@@ -22,5 +23,6 @@ export const ROUTES = {
   ...agentRoutes,
   ...operatorsRoutes,
   ...providerRoutes,
+  ...supportChatRoutes,
 };
 export type Routes = typeof ROUTES;

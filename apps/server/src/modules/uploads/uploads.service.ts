@@ -61,7 +61,7 @@ export function uploadsService(deps: { store: UploadsStore; db: Db }) {
    */
   async function saveImages(
     exec: Executor,
-    req: { brandId: number; memberId: number; field: string; images: readonly ImageUpload[]; max?: number },
+    req: { brandId: number; memberId: number | null; field: string; images: readonly ImageUpload[]; max?: number },
   ): Promise<string[]> {
     const checked = checkImages(req.images, req.field, req.max);
     if (!checked.length) return [];
@@ -90,6 +90,17 @@ export function uploadsService(deps: { store: UploadsStore; db: Db }) {
     return { mime: row.mime, bytes: row.bytes, sha256: row.sha256 };
   }
 
-  return { saveImages, read, checkImages };
+  /**
+   * An image with no viewer check, for a module that authorises the read itself (the support chat:
+   * images of guests and operators have no member). NOT_FOUND for an unknown or malformed id.
+   */
+  async function readAuthorised(brandId: number, id: string) {
+    if (!UUID.test(id)) throw new AppError('NOT_FOUND');
+    const row = await deps.store.byId(deps.db, brandId, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return { mime: row.mime, bytes: row.bytes, sha256: row.sha256 };
+  }
+
+  return { saveImages, read, readAuthorised, checkImages };
 }
 export type UploadsService = ReturnType<typeof uploadsService>;

@@ -15,9 +15,8 @@ export const uploads = pgTable(
     brandId: integer('brand_id')
       .notNull()
       .references(() => brands.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    /** Null for a chat image of a guest or an operator (the chat module authorises those reads). */
+    memberId: integer('member_id').references(() => members.id),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { API } from '@platform/contracts';
+import { API, SUPPORT_CHAT_API } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
 
@@ -25,6 +25,13 @@ export const RATE_LIMIT_DEFAULTS: Record<string, RateRule> = {
   [`POST ${API.resetByLink}`]: { max: 10, windowMs: 60_000 },
   [`POST ${API.resetByPhone}`]: { max: 10, windowMs: 60_000 },
   [`GET ${API.affiliateCheck}`]: { max: 30, windowMs: 60_000 },
+  // Live support chat: guests need no account, so launch (a new guest each) and writes are held per IP;
+  // history is polled every 3 s while a window is open.
+  [`POST ${SUPPORT_CHAT_API.launch}`]: { max: 10, windowMs: 60_000 },
+  [`POST ${SUPPORT_CHAT_API.messages}`]: { max: 30, windowMs: 60_000 },
+  [`GET ${SUPPORT_CHAT_API.messages}`]: { max: 120, windowMs: 60_000 },
+  [`POST ${SUPPORT_CHAT_API.typing}`]: { max: 60, windowMs: 60_000 },
+  [`POST ${SUPPORT_CHAT_API.read}`]: { max: 60, windowMs: 60_000 },
 };
 
 export type RateLimitOptions = {

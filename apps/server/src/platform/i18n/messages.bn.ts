@@ -193,6 +193,8 @@ export const bn: Record<MessageKeys, string> = {
   'rg.period.week': '7 দিন',
   'rg.period.month': '30 দিন',
   gameNotFound: 'এই গেমটি পাওয়া যাচ্ছে না',
+  chatEmpty: 'অনুগ্রহ করে একটি বার্তা ({{field}}) লিখুন বা একটি ছবি যুক্ত করুন',
+  chatClosed: 'এই কথোপকথনটি বন্ধ হয়ে গেছে',
   vendorUnavailable: '{{vendor}} এখনও খেলার জন্য খোলা হয়নি',
   // Money (withdrawals: WD)
   turnoverNotMet: 'টার্নওভার পূরণ হয়নি: উত্তোলনের আগে আরও {{remaining}} বাজি ধরুন',

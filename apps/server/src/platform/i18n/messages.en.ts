@@ -191,6 +191,8 @@ export const en = {
   'rg.period.week': '7 days',
   'rg.period.month': '30 days',
   gameNotFound: 'This game is not available',
+  chatEmpty: 'Please write a message ({{field}}) or attach an image',
+  chatClosed: 'This conversation is closed',
   vendorUnavailable: '{{vendor}} is not open for play yet',
   // Money (withdrawals: WD)
   turnoverNotMet: 'Turnover requirement not met: bet {{remaining}} more before withdrawing',

@@ -37,6 +37,8 @@ export const chatText = z.string().trim().min(CHAT_LIMITS.textMin).max(CHAT_LIMI
 /** Chat launch: a member by the session (name ignored); a guest gives a name and gets a guest token. */
 export const chatLaunchBody = z.object({ name: chatName.optional() });
 export type ChatLaunchBody = z.input<typeof chatLaunchBody>;
+/** The guest's form: the same call with the name required. */
+export const chatGuestLaunchBody = z.object({ name: chatName });
 export const chatLaunchResult = z.object({
   conversationId: z.number(),
   name: z.string(),

@@ -82,8 +82,9 @@ async function send(path: string, init: Init): Promise<unknown> {
   for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined && v !== null) qs.set(k, String(v));
   const url = qs.size ? `${path}?${qs}` : path;
   const headers: Record<string, string> = { 'accept-language': i18n.language || 'bn', ...init.headers };
+  // A caller's own token (the operator console, a chat guest) is kept; otherwise the member's session.
   const token = getToken();
-  if (token) headers.token = token;
+  if (token && !headers.token) headers.token = token;
   if (init.body !== undefined)
     headers['content-type'] = init.form ? 'application/x-www-form-urlencoded' : 'application/json';
   let res: Response;

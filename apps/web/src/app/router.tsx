@@ -38,6 +38,10 @@ const GameWindowPage = lazy(() =>
 const SeamlessPage = lazy(() =>
   import('../features/games/GameWindowPage').then((m) => ({ default: m.GameWindowPage })),
 );
+// The operators' chat console: its own chunk, never on a player's first load.
+const OpsChatPage = lazy(() =>
+  import('../features/support-chat/ops/OpsChatPage').then((m) => ({ default: m.OpsChatPage })),
+);
 const NotFoundPage = lazy(() => import('../features/system/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 const home = <HomePage />;
@@ -118,6 +122,7 @@ export const routes: RouteObject[] = [
           page('/sealottery', <GameWindowPage kind="sealottery" />),
         ],
       },
+      page('/ops/chat', <OpsChatPage />),
       { path: '/index.htm', element: <Navigate to="/" replace /> },
     ],
   },

@@ -6,7 +6,7 @@ import { CloseIcon } from './icons';
 const MB = LIMITS.uploadMaxBytes / 1024 / 1024;
 
 /** The bytes of a file as base64 without the `data:` prefix, the way the API takes images. */
-function toBase64(bytes: Uint8Array): string {
+export function toBase64(bytes: Uint8Array): string {
   let bin = '';
   // In slices: String.fromCharCode with millions of arguments overflows the stack.
   for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));

@@ -150,7 +150,10 @@ export function supportChatRoutes(app: FastifyInstance, deps: { chat: SupportCha
   route(
     app,
     ROUTES.operatorChatSend,
-    { ...operatorDoc('Reply with a text and/or an image (takes an unassigned conversation)'), bodyLimit: CHAT_BODY_LIMIT },
+    {
+      ...operatorDoc('Reply with a text and/or an image (takes an unassigned conversation)'),
+      bodyLimit: CHAT_BODY_LIMIT,
+    },
     async (req) => ok(req, await chat.operatorSend(req.brand.id, req.params.id, req.operatorId, req.body)),
   );
   route(app, ROUTES.operatorChatTyping, operatorDoc('Typing signal to the member or guest'), async (req) => {

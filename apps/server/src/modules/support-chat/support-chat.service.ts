@@ -147,15 +147,25 @@ export function supportChatService(deps: SupportChatDeps) {
 
   /** Text and image checked before anything is written: a refusal stores nothing. */
   function checkBody(body: ChatSendBody) {
-    if (!body.text && !body.image) throw new AppError('CHAT_EMPTY', { field: 'text' }, {
-      fields: [{ field: 'text', rule: 'required', message: '' }],
-    });
+    if (!body.text && !body.image)
+      throw new AppError(
+        'CHAT_EMPTY',
+        { field: 'text' },
+        {
+          fields: [{ field: 'text', rule: 'required', message: '' }],
+        },
+      );
   }
 
   async function write(
     c: ConversationRow,
     body: ChatSendBody,
-    who: { sender: 'member' | 'guest' | 'operator'; memberId: number | null; operatorId: number | null; state: 'sent' | 'offline' },
+    who: {
+      sender: 'member' | 'guest' | 'operator';
+      memberId: number | null;
+      operatorId: number | null;
+      state: 'sent' | 'offline';
+    },
   ) {
     return inTransaction(deps.db, async (tx) => {
       const [imageId] = body.image
@@ -217,7 +227,7 @@ export function supportChatService(deps: SupportChatDeps) {
 
   async function customerTyping(brandId: number, party: Party) {
     const c = await store.latestConversation(brandId, party);
-    if (!c || c.status !== 'open') return;
+    if (c?.status !== 'open') return;
     await store.setTyping(c.id, 'customer', now());
     toOperators(c, { type: 'chat.typing', conversationId: c.id, side: 'customer' });
   }

@@ -25,9 +25,7 @@ export function supportChatStore(db: Db) {
       const [g] = await db
         .select()
         .from(chatGuests)
-        .where(
-          and(eq(chatGuests.tokenHash, tokenHash), eq(chatGuests.brandId, brandId), gt(chatGuests.expiresAt, now)),
-        )
+        .where(and(eq(chatGuests.tokenHash, tokenHash), eq(chatGuests.brandId, brandId), gt(chatGuests.expiresAt, now)))
         .limit(1);
       return g;
     },
@@ -202,7 +200,11 @@ export function supportChatStore(db: Db) {
         .leftJoin(members, eq(members.id, chatConversations.memberId))
         .leftJoin(operators, eq(operators.id, chatConversations.operatorId))
         .where(where)
-        .orderBy(sql`${chatConversations.status} = 'closed'`, desc(chatConversations.updatedAt), desc(chatConversations.id))
+        .orderBy(
+          sql`${chatConversations.status} = 'closed'`,
+          desc(chatConversations.updatedAt),
+          desc(chatConversations.id),
+        )
         .limit(pageSize)
         .offset((pageNo - 1) * pageSize);
       const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(chatConversations).where(where);
@@ -210,12 +212,20 @@ export function supportChatStore(db: Db) {
         .select({ n: sql<number>`coalesce(sum(${unread}), 0)::int` })
         .from(chatConversations)
         .where(and(eq(chatConversations.brandId, brandId), eq(chatConversations.status, 'open')));
-      const ids = rows.map((r) => r.lastId).filter((x): x is number => x !== null).map(Number);
+      const ids = rows
+        .map((r) => r.lastId)
+        .filter((x): x is number => x !== null)
+        .map(Number);
       const last = ids.length
         ? await db
             .select()
             .from(chatMessages)
-            .where(sql`${chatMessages.id} in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`)
+            .where(
+              sql`${chatMessages.id} in (${sql.join(
+                ids.map((i) => sql`${i}`),
+                sql`, `,
+              )})`,
+            )
         : [];
       return { rows, last, total: count?.n ?? 0, unreadTotal: unreadTotal?.n ?? 0 };
     },

@@ -3,9 +3,9 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsKit } from '../../../test/accounts-kit';
 import { operatorLogin } from '../../../test/operator-kit';
-import { uploads } from '../uploads/uploads.tables';
 import { uploadsService } from '../uploads/uploads.service';
 import { uploadsStore } from '../uploads/uploads.store';
+import { uploads } from '../uploads/uploads.tables';
 import { type ChatAudience, type ChatAuthor, supportChatService } from './support-chat.service';
 import { supportChatStore } from './support-chat.store';
 import { chatConversations, chatGuests, chatMessages } from './support-chat.tables';
@@ -73,11 +73,18 @@ describe('member and guest conversations', () => {
     const s = await send(alice, { text: '  Hello, my deposit?  ' });
     expect(s.statusCode).toBe(200);
     const msg = s.json().value;
-    expect(msg).toMatchObject({ offline: false, message: { sender: 'member', text: 'Hello, my deposit?', state: 'sent' } });
+    expect(msg).toMatchObject({
+      offline: false,
+      message: { sender: 'member', text: 'Hello, my deposit?', state: 'sent' },
+    });
     const cid = msg.message.conversationId;
     // Pushed after commit to the member and to the brand's operators.
     expect(pushed.map((p) => p.audience)).toEqual([{ memberId: alice.id }, { operators: brandId }]);
-    expect(pushed[0]?.event).toMatchObject({ type: 'chat.message', conversationId: cid, message: { id: msg.message.id } });
+    expect(pushed[0]?.event).toMatchObject({
+      type: 'chat.message',
+      conversationId: cid,
+      message: { id: msg.message.id },
+    });
 
     const list = (await app.inject({ url: P.opConversations, headers: as(ops) })).json().value;
     const row = list.list.find((c: { id: number }) => c.id === cid);
@@ -121,7 +128,10 @@ describe('member and guest conversations', () => {
 
     pushed.length = 0;
     await app.inject({ method: 'POST', url: P.read, headers: as(alice), payload: { upToId: h.messages[1].id } });
-    expect(pushed[0]).toMatchObject({ audience: { operators: brandId }, event: { type: 'chat.read', side: 'customer' } });
+    expect(pushed[0]).toMatchObject({
+      audience: { operators: brandId },
+      event: { type: 'chat.read', side: 'customer' },
+    });
     const oh = (await app.inject({ url: op(P.opMessages, cid), headers: as(ops) })).json().value;
     expect(oh.readUpTo).toBe(h.messages[1].id);
   });
@@ -160,9 +170,9 @@ describe('member and guest conversations', () => {
     expect(bh).toMatchObject({ conversationId: null, messages: [] });
     expect((await history(alice)).json().value.conversationId).not.toBe(l.conversationId);
     const aliceImage = (await history(alice)).json().value.messages.find((m: { imageId: string }) => m.imageId);
-    expect(
-      (await app.inject({ url: P.image.replace(':id', aliceImage.imageId), headers: as(guest) })).statusCode,
-    ).toBe(404);
+    expect((await app.inject({ url: P.image.replace(':id', aliceImage.imageId), headers: as(guest) })).statusCode).toBe(
+      404,
+    );
     // A made-up or expired token is no caller at all.
     expect((await history({ token: 'nope' })).statusCode).toBe(401);
     tick(24 * 3600_000 + 1000);
@@ -214,7 +224,12 @@ describe('operators', () => {
     expect(closed.json().value.status).toBe('closed');
     expect(pushed.map((p) => p.audience)).toEqual([{ memberId: bob.id }, { operators: brandId }]);
     expect(pushed[0]?.event).toEqual({ type: 'chat.closed', conversationId: cid });
-    const late = await app.inject({ method: 'POST', url: op(P.opMessages, cid), headers: as(ops), payload: { text: 'x' } });
+    const late = await app.inject({
+      method: 'POST',
+      url: op(P.opMessages, cid),
+      headers: as(ops),
+      payload: { text: 'x' },
+    });
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('CHAT_CLOSED');
     expect((await history(bob)).json().value.status).toBe('closed');

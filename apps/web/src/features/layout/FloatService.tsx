@@ -15,6 +15,8 @@ import {
   WhatsappIcon,
 } from '../../ui/icons';
 import { useShowReferral } from '../agent-transfers/referral';
+import { ChatLauncher } from '../support-chat/ChatLauncher';
+import { openChat } from '../support-chat/chat-open';
 import { AppQr } from './AppQr';
 import { resourcesOf, useBrand } from './brand';
 
@@ -77,17 +79,33 @@ export function FloatService() {
                   </p>
                   {contacts
                     .filter((c) => c.csType === type)
-                    .map((c) => (
-                      <a
-                        key={c.path}
-                        href={c.path}
-                        target="_blank"
-                        rel="noreferrer"
-                        className="block rounded-lg px-2 py-1 text-sm text-muted hover:bg-surface-2 hover:text-fg"
-                      >
-                        {c.title}
-                      </a>
-                    ))}
+                    .map((c) =>
+                      // Live chat is ours: it opens the chat window, not the contact's link.
+                      type === 'livechat' ? (
+                        <button
+                          key={c.path}
+                          type="button"
+                          data-testid="float-livechat"
+                          onClick={() => {
+                            setPanel(null);
+                            openChat();
+                          }}
+                          className="block w-full rounded-lg px-2 py-1 text-start text-sm text-muted hover:bg-surface-2 hover:text-fg"
+                        >
+                          {c.title}
+                        </button>
+                      ) : (
+                        <a
+                          key={c.path}
+                          href={c.path}
+                          target="_blank"
+                          rel="noreferrer"
+                          className="block rounded-lg px-2 py-1 text-sm text-muted hover:bg-surface-2 hover:text-fg"
+                        >
+                          {c.title}
+                        </a>
+                      ),
+                    )}
                 </div>
               );
             })}
@@ -128,6 +146,7 @@ export function FloatService() {
           <ArrowUpIcon />
         </button>
       </div>
+      <ChatLauncher />
     </>
   );
 }

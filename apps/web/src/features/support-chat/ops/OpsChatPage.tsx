@@ -1,0 +1,250 @@
+import { CHAT_LIMITS, type ChatConversation, type ChatSendBody, type ChatSender } from '@platform/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/client';
+import {
+  chatKeys,
+  opClose,
+  operatorLogout,
+  opHistory,
+  opList,
+  opPresence,
+  opRead,
+  opSend,
+  opTake,
+  opTyping,
+} from '../../../api/support-chat';
+import { setLanguage } from '../../../i18n';
+import { Button } from '../../../ui/Button';
+import { ChatIcon } from '../../../ui/icons';
+import { Composer } from '../Composer';
+import { useChatEvents, useChatSocketLive } from '../events';
+import { MessageList, useMarkRead } from '../Thread';
+import { useThread } from '../useThread';
+import { OpsLogin } from './OpsLogin';
+import { endOpsSession, useOpsToken } from './ops-session';
+
+/**
+ * /ops/chat: the operators' chat console (its own lazy chunk). Log in with an operator account; while
+ * open it sends the presence heartbeat (every 20 s) that makes members see "online", lists the
+ * brand's conversations (open first, unread counts) and answers one at a time.
+ */
+export function OpsChatPage() {
+  const token = useOpsToken();
+  return (
+    <div className="flex min-h-dvh flex-col bg-bg text-fg" data-testid="ops-chat">
+      <TopBar token={token} />
+      {token ? <Console token={token} /> : <OpsLogin />}
+    </div>
+  );
+}
+
+function TopBar({ token }: { token: string | null }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <header className="flex items-center gap-3 border-b border-line bg-surface px-4 py-3">
+      <ChatIcon className="text-gold" />
+      <h1 className="flex-1 text-base font-bold">{t('chat.ops.title')}</h1>
+      <fieldset className="flex gap-1 text-xs" aria-label={t('chat.ops.language')}>
+        {(['en', 'bn'] as const).map((code) => (
+          <button
+            key={code}
+            type="button"
+            onClick={() => void setLanguage(code)}
+            aria-pressed={i18n.language === code}
+            className={`rounded-md px-2 py-1 ${i18n.language === code ? 'bg-gold text-[#2a1a00]' : 'text-muted hover:bg-surface-2'}`}
+          >
+            {code === 'en' ? 'EN' : 'বাংলা'}
+          </button>
+        ))}
+      </fieldset>
+      {token && (
+        <Button
+          variant="ghost"
+          data-testid="ops-sign-out"
+          onClick={() => {
+            void operatorLogout(token).catch(() => {});
+            endOpsSession();
+          }}
+        >
+          {t('chat.ops.signOut')}
+        </Button>
+      )}
+    </header>
+  );
+}
+
+/** A 401 on any console call means the operator session ended: back to the login. */
+function endedBy(err: unknown) {
+  if (!(err instanceof ApiError) || err.status !== 401) return false;
+  endOpsSession();
+  return true;
+}
+
+function Console({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const live = useChatSocketLive();
+  const [filter, setFilter] = useState<'open' | 'all' | 'closed'>('all');
+  const [selected, setSelected] = useState<number | null>(null);
+  const presence = useQuery({
+    queryKey: ['support-chat', 'ops', 'presence', token],
+    queryFn: () => opPresence(token),
+    refetchInterval: CHAT_LIMITS.heartbeatMs,
+    refetchIntervalInBackground: true,
+    retry: false,
+  });
+  const list = useQuery({
+    queryKey: [...chatKeys.opList, filter, token],
+    queryFn: () => opList({ status: filter, pageSize: 100 }, token),
+    refetchInterval: live ? false : CHAT_LIMITS.pollMs,
+    retry: false,
+  });
+  useChatEvents(() => void list.refetch());
+  useEffect(() => {
+    endedBy(presence.error) || endedBy(list.error);
+  }, [presence.error, list.error]);
+  const current = list.data?.list.find((c) => c.id === selected) ?? null;
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col md:flex-row">
+      <aside
+        className={`flex min-h-0 flex-col border-line md:w-80 md:border-e ${selected ? 'hidden md:flex' : 'flex flex-1 md:flex-none'}`}
+      >
+        <div className="flex items-center gap-2 border-b border-line px-3 py-2 text-xs">
+          <span data-testid="ops-online" className="flex items-center gap-1 text-emerald">
+            <span className="size-2 rounded-full bg-emerald" aria-hidden="true" />
+            {t('chat.ops.online', { n: presence.data?.operatorsOnline ?? 1 })}
+          </span>
+          <span className="ms-auto text-muted" data-testid="ops-unread-total">
+            {t('chat.ops.unreadTotal', { n: list.data?.unreadTotal ?? 0 })}
+          </span>
+        </div>
+        <div className="flex gap-1 border-b border-line p-2" role="tablist">
+          {(['all', 'open', 'closed'] as const).map((f) => (
+            <button
+              key={f}
+              type="button"
+              role="tab"
+              aria-selected={filter === f}
+              onClick={() => setFilter(f)}
+              className={`flex-1 rounded-md px-2 py-1 text-xs ${filter === f ? 'bg-surface-3 font-semibold text-fg' : 'text-muted hover:bg-surface-2'}`}
+            >
+              {t(`chat.ops.filter.${f}`)}
+            </button>
+          ))}
+        </div>
+        <ul className="min-h-0 flex-1 overflow-y-auto" data-testid="ops-conversations">
+          {list.data?.list.length === 0 && <li className="p-4 text-center text-sm text-muted">{t('chat.ops.none')}</li>}
+          {list.data?.list.map((c) => (
+            <ConversationRow key={c.id} c={c} active={c.id === selected} onPick={() => setSelected(c.id)} />
+          ))}
+        </ul>
+      </aside>
+      <main className={`min-h-0 flex-1 flex-col ${selected ? 'flex' : 'hidden md:flex'}`}>
+        {current ? (
+          <OpsThread key={current.id} c={current} token={token} onBack={() => setSelected(null)} />
+        ) : (
+          <p className="m-auto text-sm text-muted">{t('chat.ops.pick')}</p>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function ConversationRow({ c, active, onPick }: { c: ChatConversation; active: boolean; onPick: () => void }) {
+  const { t } = useTranslation();
+  const last = c.lastMessage;
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onPick}
+        data-testid="ops-conversation"
+        data-name={c.name}
+        className={`flex w-full flex-col gap-1 border-b border-line px-3 py-2 text-start hover:bg-surface-2 ${active ? 'bg-surface-2' : ''}`}
+      >
+        <span className="flex items-center gap-2">
+          <span className="truncate text-sm font-semibold">{c.name}</span>
+          <span className="rounded bg-surface-3 px-1.5 text-[10px] text-muted">
+            {c.kind === 'member' ? t('chat.ops.member') : t('chat.ops.guest')}
+          </span>
+          {c.status === 'closed' && <span className="text-[10px] text-muted">{t('chat.ops.closed')}</span>}
+          {c.unread > 0 && (
+            <span
+              data-testid="ops-unread"
+              title={t('chat.ops.unread', { n: c.unread })}
+              className="ms-auto grid min-w-5 place-items-center rounded-full bg-danger px-1.5 text-[11px] font-bold text-white"
+            >
+              {c.unread}
+            </span>
+          )}
+        </span>
+        <span className="truncate text-xs text-muted">{last ? (last.text ?? t('chat.ops.imageOnly')) : '\u00a0'}</span>
+      </button>
+    </li>
+  );
+}
+
+const operatorMine = (s: ChatSender) => s === 'operator';
+
+function OpsThread({ c, token, onBack }: { c: ChatConversation; token: string; onBack: () => void }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const thread = useThread(chatKeys.opHistory(c.id), (q) => opHistory(c.id, q, token));
+  const refresh = () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: chatKeys.opHistory(c.id) }),
+      qc.invalidateQueries({ queryKey: chatKeys.opList }),
+    ]);
+  useMarkRead(thread.messages, operatorMine, (upTo) => void opRead(c.id, upTo, token).then(refresh, () => {}));
+  async function send(body: ChatSendBody) {
+    await opSend(c.id, body, token);
+    await refresh();
+  }
+  const data = thread.data;
+  const open = c.status === 'open';
+  return (
+    <>
+      <div className="flex items-center gap-2 border-b border-line bg-surface px-3 py-2">
+        <button type="button" onClick={onBack} className="text-sm text-gold md:hidden">
+          {t('chat.ops.back')}
+        </button>
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-semibold" data-testid="ops-thread-name">
+            {c.name}
+          </p>
+          <p className="truncate text-xs text-muted">
+            {c.operatorName ? t('chat.ops.assigned', { name: c.operatorName }) : t('chat.ops.unassigned')}
+          </p>
+        </div>
+        {open && !c.operatorId && (
+          <Button variant="outline" onClick={() => void opTake(c.id, token).then(refresh)} data-testid="ops-take">
+            {t('chat.ops.take')}
+          </Button>
+        )}
+        {open && (
+          <Button variant="ghost" onClick={() => void opClose(c.id, token).then(refresh)} data-testid="ops-close">
+            {t('chat.ops.close')}
+          </Button>
+        )}
+      </div>
+      <MessageList
+        messages={thread.messages}
+        mine={operatorMine}
+        readUpTo={data?.readUpTo ?? 0}
+        typing={data?.typing ?? false}
+        typingLabel={t('chat.typingCustomer', { name: c.name })}
+        as={token}
+        hasMore={thread.hasMore}
+        onLoadEarlier={() => void thread.loadEarlier()}
+        empty={t('chat.ops.noMessages')}
+      />
+      {open ? (
+        <Composer send={send} onTyping={() => void opTyping(c.id, token).catch(() => {})} />
+      ) : (
+        <p className="border-t border-line p-3 text-center text-xs text-muted">{t('chat.ops.closedNotice')}</p>
+      )}
+    </>
+  );
+}

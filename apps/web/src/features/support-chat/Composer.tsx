@@ -8,6 +8,7 @@ import {
 } from '@platform/contracts';
 import { type ChangeEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { showServerError } from '../../ui/form/serverErrors';
 import { useZodForm } from '../../ui/form/useZodForm';
@@ -36,9 +37,12 @@ export function Composer({
   const fileId = useId();
   const schema = useMemo(
     () =>
-      chatSendBody.superRefine((v, ctx) => {
-        if (!v.text && !v.image) ctx.addIssue({ code: 'custom', path: ['text'], message: t('chat.empty') });
-      }),
+      // An empty box is no text (an image alone is a message); what is typed follows the call's rule.
+      chatSendBody
+        .extend({ text: z.union([z.literal(''), chatSendBody.shape.text.unwrap()]).optional() })
+        .superRefine((v, ctx) => {
+          if (!v.text && !v.image) ctx.addIssue({ code: 'custom', path: ['text'], message: t('chat.empty') });
+        }),
     [t],
   );
   const form = useZodForm(schema, { defaultValues: { text: '', image: undefined } });
@@ -48,7 +52,7 @@ export function Composer({
 
   const submit = form.handleSubmit(async (body) => {
     try {
-      await send(body);
+      await send({ text: body.text || undefined, image: body.image });
       form.reset({ text: '', image: undefined });
     } catch (err) {
       showServerError(form, err);

@@ -121,16 +121,23 @@ export function MessageList({
   );
 }
 
-/** Marks the other side's messages read while they are on screen (the window open). */
+/** Marks the other side's messages read while they are on screen (the window open, the tab visible). */
 export function useMarkRead(messages: ChatMessage[], mine: (s: ChatSender) => boolean, mark: (upTo: number) => void) {
   const done = useRef(0);
+  const latest = useRef(mark);
+  latest.current = mark;
   const theirs = messages.filter((m) => !mine(m.sender));
   const lastTheirs = theirs[theirs.length - 1]?.id ?? 0;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newer message of theirs marks again.
   useEffect(() => {
-    if (lastTheirs > done.current && document.visibilityState === 'visible') {
-      done.current = lastTheirs;
-      mark(lastTheirs);
-    }
+    const check = () => {
+      if (lastTheirs > done.current && document.visibilityState === 'visible') {
+        done.current = lastTheirs;
+        latest.current(lastTheirs);
+      }
+    };
+    check();
+    // A message that came while the tab was hidden is read when the member comes back to it.
+    document.addEventListener('visibilitychange', check);
+    return () => document.removeEventListener('visibilitychange', check);
   }, [lastTheirs]);
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   AGENT_TYPES,
+  avatarUrl,
   DOWNLINE_AGENT_TYPE,
   type FieldError,
   type LanguageCode,
@@ -21,6 +22,7 @@ import type { SystemService } from '../system/system.service';
 import type { VerificationService } from '../verification/verification.service';
 import type { MemberRow, MembersStore } from './members.store';
 import { hashPassword } from './password';
+import { avatarOf } from './profile.service';
 import { checkRegistration } from './registration-rules';
 import type { StartSession } from './session-start';
 import { newTotpSecret, verifyTotp } from './totp';
@@ -194,6 +196,7 @@ export function membersService(deps: {
       // VIP ranks come with the member center; until then every member is on the first rank.
       vip: { level: 0, name: 'VIP0' },
       totpBound: m.totpSecret !== null,
+      avatarUrl: avatarUrl(avatarOf(m)),
     };
   }
 

@@ -15,6 +15,9 @@ export const AVATAR_IDS = Array.from({ length: AVATAR_COUNT }, (_, i) => i + 1);
 export const avatarUrl = (id: number) => `/static/avatar/avatar-${id}.svg`;
 /** A member who never chose one keeps the avatar picked by id (as before the choice existed). */
 export const defaultAvatarOf = (memberId: number) => (memberId % 6) + 1;
+/** The member's avatar: the stored choice when it is one of the drawn set, else the default by id. */
+export const avatarOf = (m: { id: number; avatar: number | null }) =>
+  m.avatar && m.avatar >= 1 && m.avatar <= AVATAR_COUNT ? m.avatar : defaultAvatarOf(m.id);
 
 /** Sources of income (spec §3 label), a fixed list so operators can read them in any language. */
 export const INCOME_SOURCES = ['salary', 'business', 'investment', 'savings', 'pension', 'other'] as const;

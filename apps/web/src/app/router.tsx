@@ -38,6 +38,9 @@ const GameWindowPage = lazy(() =>
 const SeamlessPage = lazy(() =>
   import('../features/games/GameWindowPage').then((m) => ({ default: m.GameWindowPage })),
 );
+const EmailConfirmPage = lazy(() =>
+  import('../features/security/EmailConfirmPage').then((m) => ({ default: m.EmailConfirmPage })),
+);
 const NotFoundPage = lazy(() => import('../features/system/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 const home = <HomePage />;
@@ -105,6 +108,8 @@ export const routes: RouteObject[] = [
           ),
           page('/promotions', <PromotionsPage />),
           page('/pointMall', <PointMallPage />),
+          // The mailed email-binding link (security center); no session needed.
+          page('/email/confirm', <EmailConfirmPage />),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { bindEmailBody, bindMobileBody, bindMobileCodeBody } from '@platform/contracts';
 import { type LanguageCode, maskEmail, maskMobile } from '@platform/contracts';
 import type { z } from 'zod';
-import type { bindEmailBody, bindMobileBody, bindMobileCodeBody } from '@platform/contracts';
 import { sha256hex } from '../../platform/crypto/hash';
 import { AppError } from '../../platform/http/app-error';
 import { translator } from '../../platform/i18n/translate';

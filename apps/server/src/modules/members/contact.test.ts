@@ -18,7 +18,12 @@ const login = async (username: string) => {
   return { ...en, token: res.json().value.token as string };
 };
 const row = async (id: number) => (await db.select().from(members).where(eq(members.id, id)))[0];
-const bindEmail = async (auth: object, email: string, password = 'Secret123', remoteAddress = '127.0.0.1') =>
+const bindEmail = async (
+  auth: Record<string, string>,
+  email: string,
+  password = 'Secret123',
+  remoteAddress = '127.0.0.1',
+) =>
   app.inject({
     method: 'POST',
     url: PROFILE_API.bindEmail,
@@ -123,11 +128,11 @@ describe('binding an email', () => {
 });
 
 describe('binding a mobile', () => {
-  const codeTo = async (auth: object, mobileNum: string) => {
+  const codeTo = async (auth: Record<string, string>, mobileNum: string) => {
     tick(2_000);
     return app.inject({ method: 'POST', url: PROFILE_API.bindMobileCode, payload: { mobileNum }, headers: auth });
   };
-  const bind = async (auth: object, body: { password?: string } & object) =>
+  const bind = async (auth: Record<string, string>, body: Record<string, string>) =>
     app.inject({
       method: 'POST',
       url: PROFILE_API.bindMobile,

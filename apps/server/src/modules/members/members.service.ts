@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   AGENT_TYPES,
+  avatarOf,
   avatarUrl,
   DOWNLINE_AGENT_TYPE,
   type FieldError,
@@ -22,7 +23,6 @@ import type { SystemService } from '../system/system.service';
 import type { VerificationService } from '../verification/verification.service';
 import type { MemberRow, MembersStore } from './members.store';
 import { hashPassword } from './password';
-import { avatarOf } from './profile.service';
 import { checkRegistration } from './registration-rules';
 import type { StartSession } from './session-start';
 import { newTotpSecret, verifyTotp } from './totp';

@@ -1,8 +1,7 @@
 import {
-  AVATAR_COUNT,
   ageOn,
+  avatarOf,
   avatarUrl,
-  defaultAvatarOf,
   INCOME_SOURCES,
   maskEmail,
   maskMobile,
@@ -21,9 +20,6 @@ const LABELS = ['birthday', 'address', 'nationality', 'occupation', 'incomeSourc
 /** The brand's calendar day (yyyy-MM-dd) at `now`: ages are counted on the brand's day. */
 const dayIn = (now: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-
-export const avatarOf = (m: Pick<MemberRow, 'id' | 'avatar'>) =>
-  m.avatar && m.avatar >= 1 && m.avatar <= AVATAR_COUNT ? m.avatar : defaultAvatarOf(m.id);
 
 /** Profile labels (spec §3) and the avatar of the security center. */
 export function profileService(deps: {

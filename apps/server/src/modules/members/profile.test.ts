@@ -28,7 +28,7 @@ const EMPTY = {
   telegram: '',
   zalo: '',
 };
-const save = (auth: object, body: object) =>
+const save = (auth: Record<string, string>, body: object) =>
   app.inject({ method: 'PUT', url: PROFILE_API.profile, payload: { ...EMPTY, ...body }, headers: auth });
 /** yyyy-MM-dd of `years` years before now (minus `days` days), on the brand's day (Asia/Dhaka is ahead of UTC). */
 const yearsAgo = (years: number, days = 0) => {
@@ -134,7 +134,8 @@ describe('avatar', () => {
 });
 
 describe('remember me', () => {
-  const alive = async (auth: object) => (await app.inject({ url: API.memberInfo, headers: auth })).statusCode === 200;
+  const alive = async (auth: Record<string, string>) =>
+    (await app.inject({ url: API.memberInfo, headers: auth })).statusCode === 200;
 
   it('lifts the 2-hour idle limit for 24 hours; a session without it dies idle', async () => {
     await member('rem01');

@@ -51,5 +51,9 @@ export function toFieldError(
   }
   const key = `rule.${rule}`;
   // A custom refinement may name a rule the catalogue does not word: it reads as `invalid`.
-  return { field, rule, message: t(isMessageKey(key) ? key : 'rule.invalid', { field: fieldLabel(t, field), ...vars }) };
+  return {
+    field,
+    rule,
+    message: t(isMessageKey(key) ? key : 'rule.invalid', { field: fieldLabel(t, field), ...vars }),
+  };
 }

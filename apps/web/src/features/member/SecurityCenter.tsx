@@ -37,7 +37,7 @@ export function SecurityCenter() {
   ];
   return (
     <div data-testid="security-center" className="flex flex-col gap-4">
-      <div className="flex items-center gap-4 rounded-xl bg-surface-2 px-4 py-3">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-xl bg-surface-2 px-4 py-3">
         <Avatar url={profile?.avatarUrl ?? m.avatarUrl} size="h-16 w-16" testId="security-avatar" />
         <div className="min-w-0 flex-1">
           <div className="truncate text-lg font-bold" data-testid="security-nickname">
@@ -45,7 +45,12 @@ export function SecurityCenter() {
           </div>
           {m.nickname && <div className="truncate text-xs text-muted">{m.account}</div>}
         </div>
-        <Button variant="outline" onClick={() => setDialog('avatar')} data-testid="open-avatar">
+        <Button
+          variant="outline"
+          onClick={() => setDialog('avatar')}
+          data-testid="open-avatar"
+          className="w-full sm:w-auto"
+        >
           {t('security.avatar.change')}
         </Button>
       </div>
@@ -99,7 +104,7 @@ export function SecurityCenter() {
             <h3 className="font-bold">{t('security.profile.title')}</h3>
             <p className="text-xs text-muted">{t('security.profile.intro')}</p>
           </div>
-          <ProfileForm key={`${profile.realNameLocked}`} profile={profile} />
+          <ProfileForm profile={profile} />
         </section>
       )}
       <TotpBindModal open={dialog === 'totp'} onClose={close} />

@@ -78,6 +78,10 @@ export const loginBody = z
     captchaId: text(64).optional(),
     ...antiBotFields,
     agentLogin: z.boolean().optional().describe('true when logging in from /agent'),
+    remember: z
+      .boolean()
+      .optional()
+      .describe('remember me (spec §9): the session lives 24 hours without the 2-hour idle limit'),
   })
   .superRefine((b, ctx) => {
     const need =
@@ -106,6 +110,7 @@ export type VerificationChallenge = z.infer<typeof verificationChallenge>;
 export const loginVerifyBody = z.object({
   challengeId: text(64).min(1),
   answer: text(80).min(1).describe('the code, or the bank account holder name'),
+  remember: z.boolean().optional().describe("the login's remember me, carried through the verification"),
 });
 
 export const freePlayBody = z.object({
@@ -162,6 +167,7 @@ export const memberInfo = z.object({
   email: z.string().nullable().describe('masked'),
   vip: z.object({ level: z.number().int(), name: z.string() }),
   totpBound: z.boolean().describe('an authenticator app is bound (new-IP verification by TOTP)'),
+  avatarUrl: z.string().optional().describe("the member's chosen avatar (security center), else the default by id"),
 });
 export type MemberInfo = z.infer<typeof memberInfo>;
 /** Binding an authenticator: the secret to scan, then one code from the app to prove it was scanned. */

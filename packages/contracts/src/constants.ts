@@ -71,4 +71,6 @@ export const STORAGE_KEYS = {
   firstLogin: 'firstLogin',
   sideMenuCollapsed: 'sideMenuCollapsed',
   hideBalance: 'hideBalance',
+  /** Remember me: the token's end (ms since epoch) when the token is kept in local storage. */
+  rememberUntil: 'rememberUntil',
 } as const;

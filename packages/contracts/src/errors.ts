@@ -55,6 +55,8 @@ export const ERRORS = {
   ACCOUNT_NOT_FOUND: { status: 404, key: 'accountNotFound' },
   PASSWORD_WRONG: { status: 400, key: 'passwordWrong' },
   RESET_LINK_INVALID: { status: 400, key: 'resetLinkInvalid' },
+  // Security center: an email binding link unknown, used or expired
+  BIND_LINK_INVALID: { status: 400, key: 'bindLinkInvalid' },
   ENCRYPTION_REQUIRED: { status: 400, key: 'encryptionRequired' },
   KEY_UNKNOWN: { status: 400, key: 'keyUnknown' },
   SEALED_INVALID: { status: 400, key: 'sealedInvalid' },

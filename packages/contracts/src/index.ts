@@ -19,6 +19,7 @@ export * from './money';
 export * from './operators';
 export * from './paths';
 export * from './patterns';
+export * from './profile';
 export * from './providers';
 export * from './responsible-gaming';
 export * from './route';

@@ -152,6 +152,21 @@ export const AGENT_TRANSFER_API = {
   operatorReview: '/wps/operator/affiliate/applications/:id/:action',
 } as const;
 
+/** The security center (My account): profile labels, avatar, binding an email or a mobile. */
+export const PROFILE_API = {
+  /** GET: the member's profile; PUT: save it (every field, an empty one clears it). */
+  profile: '/wps/member/profile',
+  avatar: '/wps/member/profile/avatar',
+  /** POST (member, sealed): new address + login password; a link goes to the new address. */
+  bindEmail: '/wps/member/email/bind',
+  /** POST (guest): the mailed link's token binds the address. */
+  confirmEmail: '/wps/member/email/confirm',
+  /** POST (member): an SMS code to the new number. */
+  bindMobileCode: '/wps/member/mobile/code',
+  /** POST (member, sealed): new number + its code + login password. */
+  bindMobile: '/wps/member/mobile/bind',
+} as const;
+
 export const BETS_API = {
   records: '/wps/member/bets',
   profit: '/wps/member/bets/profit',

@@ -3,6 +3,7 @@ import { gamesRoutes } from './routes/games';
 import { membersRoutes } from './routes/members';
 import { moneyRoutes } from './routes/money';
 import { operatorsRoutes } from './routes/operators';
+import { profileRoutes } from './routes/profile';
 import { providerRoutes } from './routes/providers';
 import { rgRoutes } from './routes/responsible-gaming';
 import { supportChatRoutes } from './routes/support-chat';
@@ -17,6 +18,7 @@ export { CONTRACT_ROUTES } from './routes/agent';
 export const ROUTES = {
   ...systemRoutes,
   ...membersRoutes,
+  ...profileRoutes,
   ...moneyRoutes,
   ...rgRoutes,
   ...gamesRoutes,

@@ -1,6 +1,7 @@
 import type { Envelope, FieldError, RouteDef, RouteInput, RouteOutput } from '@platform/contracts';
-import { fillPath, IDEMPOTENCY_HEADER, ROUTES, STORAGE_KEYS } from '@platform/contracts';
+import { fillPath, IDEMPOTENCY_HEADER, ROUTES } from '@platform/contracts';
 import i18n from 'i18next';
+import { readToken } from '../state/session';
 import { forgetKey, sealBody } from './sealed';
 
 /** An error answered by the API, carrying its catalogue code and the offending fields. */
@@ -22,7 +23,7 @@ export class ApiError extends Error {
   }
 }
 
-export const getToken = () => sessionStorage.getItem(STORAGE_KEYS.token);
+export const getToken = readToken;
 
 type Init = {
   method: string;

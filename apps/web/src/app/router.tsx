@@ -42,6 +42,9 @@ const SeamlessPage = lazy(() =>
 const OpsChatPage = lazy(() =>
   import('../features/support-chat/ops/OpsChatPage').then((m) => ({ default: m.OpsChatPage })),
 );
+const EmailConfirmPage = lazy(() =>
+  import('../features/security/EmailConfirmPage').then((m) => ({ default: m.EmailConfirmPage })),
+);
 const NotFoundPage = lazy(() => import('../features/system/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 const home = <HomePage />;
@@ -109,6 +112,8 @@ export const routes: RouteObject[] = [
           ),
           page('/promotions', <PromotionsPage />),
           page('/pointMall', <PointMallPage />),
+          // The mailed email-binding link (security center); no session needed.
+          page('/email/confirm', <EmailConfirmPage />),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

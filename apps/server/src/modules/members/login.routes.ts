@@ -30,7 +30,8 @@ export function loginRoutes(
     app,
     ROUTES.loginVerify,
     { tags: ['sessions'], summary: 'Answer the extra verification of a login from a new IP' },
-    async (req) => ok(req, await deps.login.verify(req.body.challengeId, req.body.answer, ctxOf(req))),
+    async (req) =>
+      ok(req, await deps.login.verify(req.body.challengeId, req.body.answer, ctxOf(req), req.body.remember)),
   );
 
   // guard: guest

@@ -124,7 +124,7 @@ export function loginService(deps: {
       const challenge = await openChallenge(m, method, ctx, Boolean(body.agentLogin), requireChange);
       if (challenge) throw new AppError('VERIFICATION_REQUIRED', {}, { ...challenge });
     }
-    return deps.startSession(m, ctx, requireChange);
+    return deps.startSession(m, ctx, requireChange, Boolean(body.remember));
   }
 
   /**
@@ -177,7 +177,7 @@ export function loginService(deps: {
   }
 
   /** Answers a new-IP challenge; the session opens only from the IP that was challenged. */
-  async function verify(challengeId: string, answer: string, ctx: Ctx): Promise<LoginResult> {
+  async function verify(challengeId: string, answer: string, ctx: Ctx, remember = false): Promise<LoginResult> {
     const idHash = sha256hex(challengeId);
     const now = deps.clock();
     // The try is counted before the answer is checked, so a burst cannot get past the 5 tries.
@@ -203,7 +203,7 @@ export function loginService(deps: {
       right = verifyTotp(m.totpSecret as string, answer.trim(), now);
     }
     if (!right || !(await security.useChallenge(idHash, now))) throw new AppError('VERIFICATION_FAILED');
-    return deps.startSession(m, ctx, c.requirePasswordChange);
+    return deps.startSession(m, ctx, c.requirePasswordChange, remember);
   }
 
   /** SMS login: the code proves the number, so neither the new-IP check nor a password change applies. */
@@ -216,7 +216,7 @@ export function loginService(deps: {
     // No member means no code was ever sent to this number: the same answer as a wrong code.
     if (m?.status !== 'active') throw new AppError('SMS_CODE_INVALID');
     refuseRole(m, body.agentLogin);
-    return deps.startSession(m, ctx);
+    return deps.startSession(m, ctx, false, Boolean(body.remember));
   }
 
   /** A trial account (type 4) with the brand's demo credit; capped per IP so guests cannot mint thousands. */

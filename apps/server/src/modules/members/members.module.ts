@@ -9,6 +9,7 @@ import type { NotifyService } from '../notify/notify.service';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { SystemService } from '../system/system.service';
 import type { VerificationService } from '../verification/verification.service';
+import { contactService } from './contact.service';
 import { loginRoutes } from './login.routes';
 import { loginService } from './login.service';
 import { membersRoutes } from './members.routes';
@@ -16,13 +17,16 @@ import { membersService } from './members.service';
 import { membersStore } from './members.store';
 import { passwordRoutes } from './password.routes';
 import { passwordService } from './password.service';
+import { profileRoutes } from './profile.routes';
+import { profileService } from './profile.service';
+import { profileStore } from './profile.store';
 import { securityStore } from './security.store';
 import { sessionStarter } from './session-start';
 import { smsRoutes } from './sms.routes';
 
 /**
- * Accounts: registration, login (password, SMS code, new-IP challenge, free play), passwords and SMS
- * code requests. Every way in ends in one session starter, which asks `admit` (responsible gaming).
+ * Accounts: registration, login (password, SMS code, new-IP challenge, free play), passwords, SMS
+ * code requests and the security center (profile, avatar, binding the email and the mobile). Every way in ends in one session starter, which asks `admit` (responsible gaming).
  */
 export function membersModule(
   app: FastifyInstance,
@@ -64,5 +68,12 @@ export function membersModule(
   loginRoutes(app, { login, sessions, guard });
   passwordRoutes(app, { passwords, guard, siteOrigin: deps.siteOrigin });
   smsRoutes(app, { verification, members, system, guard });
+  const profiles = profileStore(deps.db);
+  profileRoutes(app, {
+    profile: profileService({ store: profiles, members: store, system, clock }),
+    contact: contactService({ store: profiles, members: store, security, system, verification, notify, clock }),
+    guard,
+    siteOrigin: deps.siteOrigin,
+  });
   return { members };
 }

@@ -53,8 +53,8 @@ export function membersRoutes(
     app,
     ROUTES.memberIcon,
     { tags: ['members'], summary: "The member's avatar", security: [{ token: [] }], preHandler: deps.guard.member },
-    // Six drawn avatars, picked by id so a member keeps theirs; uploads come with the profile screen.
-    async (req) => ok(req, { iconUrl: `/static/avatar/avatar-${((req.memberId as number) % 6) + 1}.svg` }),
+    // The avatar chosen in the security center, else one of the first six picked by id.
+    async (req) => ok(req, { iconUrl: (await deps.members.info(req.memberId as number, '')).avatarUrl as string }),
   );
 
   route(

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   AGENT_TYPES,
+  avatarOf,
+  avatarUrl,
   DOWNLINE_AGENT_TYPE,
   type FieldError,
   type LanguageCode,
@@ -194,6 +196,7 @@ export function membersService(deps: {
       // VIP ranks come with the member center; until then every member is on the first rank.
       vip: { level: 0, name: 'VIP0' },
       totpBound: m.totpSecret !== null,
+      avatarUrl: avatarUrl(avatarOf(m)),
     };
   }
 

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -28,6 +29,8 @@ export const members = pgTable(
     accountKey: text('account_key').notNull(),
     type: integer('type').notNull().default(0),
     nickname: text('nickname'),
+    /** The avatar chosen in the security center (1..AVATAR_COUNT); null: the default picked by id. */
+    avatar: smallint('avatar'),
     passwordHash: text('password_hash').notNull(),
     /** E.164 (+8801712345678): unique per brand, the key SMS login and recovery use. */
     mobileNum: text('mobile_num'),

@@ -12,7 +12,7 @@ import type { PasswordService } from './password.service';
  * name; the service keeps it only when that name is one of the brand's domains. No port or scheme
  * is ever taken from the Host header.
  */
-function requestedOrigin(site: string, hostname: string): string {
+export function requestedOrigin(site: string, hostname: string): string {
   const url = new URL(site);
   url.hostname = hostname; // an invalid name is ignored, leaving the site's own
   return url.origin;

@@ -26,6 +26,18 @@ export const RESET_LINK_MINUTES = 30;
 /** Reset mails per member per hour: enough for a lost mail, too few to flood an inbox. */
 export const RESET_MAILS_PER_HOUR = 3;
 
+/**
+ * Where a mailed link points (password reset, email binding): the address the request came to when
+ * it is one of the brand's domains, otherwise the brand's main domain, so a forged Host header
+ * cannot send a member's token to someone else's site.
+ */
+export async function linkOrigin(system: Pick<SystemService, 'domainRoute'>, ctx: Ctx, origin: string) {
+  const url = new URL(origin);
+  const route = await system.domainRoute(ctx.brand);
+  const known = [route.mainDomain, ...route.domains.map((d) => d.domain)].map((d) => d.toLowerCase());
+  return known.includes(url.hostname.toLowerCase()) ? url.origin : `${url.protocol}//${route.mainDomain}`;
+}
+
 /** Changing and recovering passwords. Every change ends the member's other sessions. */
 export function passwordService(deps: {
   store: MembersStore;
@@ -70,18 +82,6 @@ export function passwordService(deps: {
     return null;
   }
 
-  /**
-   * Where the mailed link points: the address the request came to when it is one of the brand's
-   * domains, otherwise the brand's main domain, so a forged Host header cannot send a member's
-   * reset token to someone else's site.
-   */
-  async function linkOrigin(ctx: Ctx, origin: string): Promise<string> {
-    const url = new URL(origin);
-    const route = await deps.system.domainRoute(ctx.brand);
-    const known = [route.mainDomain, ...route.domains.map((d) => d.domain)].map((d) => d.toLowerCase());
-    return known.includes(url.hostname.toLowerCase()) ? url.origin : `${url.protocol}//${route.mainDomain}`;
-  }
-
   /** Forgot by email: a single-use link, valid 30 minutes, mailed to the bound address. */
   async function forgotByEmail(body: z.infer<typeof forgotByEmailBody>, ctx: Ctx, origin: string): Promise<null> {
     const m = await deps.store.byAccount(ctx.brand.id, body.username.toLowerCase());
@@ -100,7 +100,7 @@ export function passwordService(deps: {
     });
     const brand = await deps.system.settings(ctx.brand);
     const mt = translator(m.language as LanguageCode);
-    const link = `${await linkOrigin(ctx, origin)}/?resetToken=${token}`;
+    const link = `${await linkOrigin(deps.system, ctx, origin)}/?resetToken=${token}`;
     await deps.notify.email({
       brandId: ctx.brand.id,
       purpose: 'passwordReset',

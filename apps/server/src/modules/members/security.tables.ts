@@ -58,3 +58,22 @@ export const passwordResets = pgTable('password_resets', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/**
+ * Email binding links (security center): the new address waits here until the mailed link is
+ * opened. Stored as SHA-256 of the token, single use, short-lived, like the reset links.
+ */
+export const emailBindings = pgTable(
+  'email_bindings',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_bindings_member_idx').on(t.memberId, t.createdAt)],
+);

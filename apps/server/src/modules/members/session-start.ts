@@ -22,13 +22,15 @@ export function sessionStarter(deps: {
     m: MemberRow,
     ctx: { brand: BrandRef; ip: string },
     requirePasswordChange = false,
+    /** Remember me (spec §9): a session without the idle limit, for its whole 24 hours. */
+    remember = false,
   ): Promise<LoginResult> => {
     await admit(m.id);
     const now = deps.clock();
     const firstTimeLogin = m.lastLoginAt === null;
     await deps.members.markLogin(m.id, now);
     await deps.security.rememberIp(m.id, ctx.ip, now);
-    const token = await deps.sessions.open(m.id, ctx.brand.id, ctx.ip);
+    const token = await deps.sessions.open(m.id, ctx.brand.id, ctx.ip, remember);
     return { token, firstTimeLogin, requirePasswordChange };
   };
   // The password login asks it before a new-IP challenge, so a blocked member is not sent a code first.

@@ -14,6 +14,7 @@ export function sessionsStore(db: Db) {
           brandId: sessions.brandId,
           memberId: sessions.memberId,
           lastSeenAt: sessions.lastSeenAt,
+          remember: sessions.remember,
           type: members.type,
         })
         .from(sessions)

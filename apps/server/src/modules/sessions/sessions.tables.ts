@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from '../members/members.tables';
 
 /** Sessions are stored by the SHA-256 of their token: a database leak gives no usable token. */
@@ -15,6 +15,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Remember me (spec §9): no idle limit, only the 24-hour absolute one. */
+    remember: boolean('remember').notNull().default(false),
   },
   (t) => [index('sessions_member_idx').on(t.memberId)],
 );

@@ -8,8 +8,8 @@ import type { NotifyService } from '../notify/notify.service';
 import type { SystemService } from '../system/system.service';
 import type { VerificationStore } from './verification.store';
 
-/** What a code may be used for: it only opens the door it was sent for. */
-export type SmsPurpose = 'register' | 'noLogin' | 'login' | 'account';
+/** What a code may be used for: it only opens the door it was sent for ('bind': a new number in My account). */
+export type SmsPurpose = 'register' | 'noLogin' | 'login' | 'account' | 'bind';
 
 /** Limits of spec §8 and §9; the caps stop SMS pumping (someone paying our gateway to spam numbers). */
 export const SMS_RULES = {

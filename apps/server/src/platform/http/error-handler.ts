@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translator } from '../i18n/translate';
 import { AppError } from './app-error';
-import { toFieldError } from './field-errors';
+import { fieldLabel, toFieldError } from './field-errors';
 
 /** Fastify's own client errors, mapped onto the catalogue. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -31,7 +31,7 @@ export function installErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((v) => toFieldError(v, error.validationContext, t));
       const first = fields[0];
-      const message = t('validation', { field: first?.field ?? '', detail: first?.message ?? '' });
+      const message = t('validation', { field: fieldLabel(t, first?.field ?? ''), detail: first?.message ?? '' });
       return send(reply, 'VALIDATION', message, { fields });
     }
     if (error instanceof AppError) {

@@ -4,6 +4,12 @@ import { isMessageKey, type Translate } from '../i18n/translate';
 
 type Params = Record<string, unknown>;
 
+/** A field's name in the request's language (`field.<name>` of the catalogue), else the field as sent. */
+export const fieldLabel = (t: Translate, field: string) => {
+  const key = `field.${field}`;
+  return isMessageKey(key) ? t(key) : field;
+};
+
 /** Turns one Zod issue into the field, rule and translated message the envelope reports. */
 export function toFieldError(
   issue: ZodFastifySchemaValidationError,
@@ -45,5 +51,9 @@ export function toFieldError(
   }
   const key = `rule.${rule}`;
   // A custom refinement may name a rule the catalogue does not word: it reads as `invalid`.
-  return { field, rule, message: t(isMessageKey(key) ? key : 'rule.invalid', { field, ...vars }) };
+  return {
+    field,
+    rule,
+    message: t(isMessageKey(key) ? key : 'rule.invalid', { field: fieldLabel(t, field), ...vars }),
+  };
 }

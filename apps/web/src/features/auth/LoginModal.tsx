@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModals } from '../../state/modals';
 import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/form/Checkbox';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { showFieldErrors } from '../../ui/form/serverErrors';
 import { PasswordField, TextField } from '../../ui/form/TextField';
@@ -28,6 +29,7 @@ const EMPTY = {
   mobileNum: '',
   verificationCode: '',
   captcha: '',
+  remember: false,
 };
 
 /** Login by username and password, or by mobile and SMS code when the brand enables it. */
@@ -73,14 +75,16 @@ export function LoginModal() {
 
   const submit = form.handleSubmit((v) => {
     const captcha = showCaptcha ? { captcha: v.captcha, captchaId } : {};
+    const remember = v.remember === true;
     return flow.login(
       mode === 'username'
-        ? { type: 'username', username: v.username, password: v.password, ...captcha }
+        ? { type: 'username', username: v.username, password: v.password, remember, ...captcha }
         : {
             type: 'sms',
             mobileNum: v.mobileNum,
             verificationCode: v.verificationCode,
             countryDialingCode: mobile.dialing,
+            remember,
           },
     );
   });
@@ -131,6 +135,10 @@ export function LoginModal() {
             {showCaptcha && (
               <CaptchaField control={form.control} name="captcha" onId={setCaptchaId} reloadKey={flow.captchaReload} />
             )}
+            {/* Spec §9: a remembered login lasts 24 hours, the browser closed or not. */}
+            <Checkbox control={form.control} name="remember" testId="login-remember">
+              {t('security.rememberMe')}
+            </Checkbox>
             {/* Solved in the background: free play, SMS codes and a login past failures each spend one. */}
             <ProofOfWorkField pow={flow.pow} />
             <FormAlert message={flow.message} />

@@ -6,8 +6,8 @@ import { type ApiError, call } from '../../api/client';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type FieldProps, TextField } from '../../ui/form/TextField';
 
-/** The three ways to ask for an SMS code share one body and answer. */
-type SmsRoute = (typeof ROUTES)['smsNoLogin' | 'smsRegister' | 'smsMember'];
+/** The ways to ask for an SMS code share one body and answer (bindMobileCode: a new number in My account). */
+type SmsRoute = (typeof ROUTES)['smsNoLogin' | 'smsRegister' | 'smsMember' | 'bindMobileCode'];
 
 type SendProps = {
   route: SmsRoute;

@@ -1,5 +1,5 @@
 import { type LoginResult, ROUTES, type VerificationChallenge } from '@platform/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useResetAccount } from '../../api/account';
 import { type ApiError, call } from '../../api/client';
 import { startSession } from '../../state/session';
@@ -18,9 +18,11 @@ export function useLoginFlow(onSuccess: (r: LoginResult) => void, onFieldErrors?
   const [busy, setBusy] = useState(false);
   // Past the failures that bring the captcha, the server asks for the proof-of-work too.
   const pow = useProofOfWork();
+  // Remember me (spec §9) as the last login asked it, carried through a new-IP verification.
+  const remember = useRef(false);
 
   const finish = (r: LoginResult) => {
-    startSession(r.token, r.firstTimeLogin);
+    startSession(r.token, r.firstTimeLogin, remember.current);
     reset();
     setChallenge(null);
     onSuccess(r);
@@ -61,13 +63,14 @@ export function useLoginFlow(onSuccess: (r: LoginResult) => void, onFieldErrors?
     pow,
     login: (body: Record<string, unknown>) =>
       run(async () => {
+        remember.current = body.remember === true;
         const altcha = captchaShown ? await pow.take() : undefined;
         return call(ROUTES.login, { body: { ...body, altcha } });
       }),
     verify: (answer: string) =>
       run(() =>
         call(ROUTES.loginVerify, {
-          body: { challengeId: challenge?.challengeId ?? '', answer },
+          body: { challengeId: challenge?.challengeId ?? '', answer, remember: remember.current },
         }),
       ),
     cancelChallenge: () => {

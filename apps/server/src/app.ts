@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { agentTransfersModule } from './modules/agent-transfers/agent-transfers.module';
 import { agentsModule } from './modules/agents/agents.module';
 import { antiBotModule } from './modules/anti-bot/anti-bot.module';
+import { articlesModule } from './modules/articles/articles.module';
 import type { PowOptions } from './modules/anti-bot/anti-bot.service';
 import { auditModule } from './modules/audit/audit.module';
 import { betEventsModule } from './modules/bet-events/bet-events.module';
@@ -223,6 +224,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { teamStats } = teamStatsModule({ db, clock, catchUp: dayStatsCatchUp, background });
   teamModule(app, { db, agents, members, guard, clock, rollup: teamStats.largeTeam });
   contentModule(app, { db, clock });
+  // Content: beginner guide, blog and news (operators write them, audited).
+  articlesModule(app, { db, audit, guard, clock });
   // Games: the lobby reads an in-memory copy of the catalogue; launch tokens come from the provider
   // wallet API, which asks the catalogue back whether a bet names a game the vendor offers.
   const { games, knownGame } = gamesModule(app, {

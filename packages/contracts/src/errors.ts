@@ -106,6 +106,9 @@ export const ERRORS = {
   RG_EXCLUSION_LOCKED: { status: 409, key: 'rgExclusionLocked' },
   RG_NOT_BLOCKED: { status: 409, key: 'rgNotBlocked' },
   GAME_NOT_FOUND: { status: 404, key: 'gameNotFound' },
+  // Content (beginner guide, blog, news): no published article of that kind under that slug; a slug already used
+  ARTICLE_NOT_FOUND: { status: 404, key: 'articleNotFound' },
+  ARTICLE_SLUG_TAKEN: { status: 409, key: 'articleSlugTaken' },
   INTERNAL: { status: 500, key: 'unknown' },
 } as const;
 

@@ -1,4 +1,5 @@
 import { agentRoutes } from './routes/agent';
+import { articlesRoutes } from './routes/articles';
 import { gamesRoutes } from './routes/games';
 import { membersRoutes } from './routes/members';
 import { moneyRoutes } from './routes/money';
@@ -22,5 +23,6 @@ export const ROUTES = {
   ...agentRoutes,
   ...operatorsRoutes,
   ...providerRoutes,
+  ...articlesRoutes,
 };
 export type Routes = typeof ROUTES;

@@ -192,6 +192,8 @@ export const ar: Record<MessageKeys, string> = {
   'rg.period.week': '7 أيام',
   'rg.period.month': '30 يومًا',
   gameNotFound: 'هذه اللعبة غير متاحة',
+  articleNotFound: 'لا توجد مقالة بهذا العنوان: {{field}}',
+  articleSlugTaken: 'هذا العنوان مستخدم لمقالة أخرى: {{field}}',
   vendorUnavailable: '{{vendor}} غير متاح للعب بعد',
   // Money (withdrawals: WD)
   turnoverNotMet: 'لم يُستوفَ حجم الرهان المطلوب: راهن بمبلغ {{remaining}} إضافي قبل السحب',

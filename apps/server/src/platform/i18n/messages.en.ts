@@ -191,6 +191,8 @@ export const en = {
   'rg.period.week': '7 days',
   'rg.period.month': '30 days',
   gameNotFound: 'This game is not available',
+  articleNotFound: 'There is no such article: {{field}}',
+  articleSlugTaken: 'This address is already used by another article: {{field}}',
   vendorUnavailable: '{{vendor}} is not open for play yet',
   // Money (withdrawals: WD)
   turnoverNotMet: 'Turnover requirement not met: bet {{remaining}} more before withdrawing',

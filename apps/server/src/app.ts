@@ -4,8 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { agentTransfersModule } from './modules/agent-transfers/agent-transfers.module';
 import { agentsModule } from './modules/agents/agents.module';
 import { antiBotModule } from './modules/anti-bot/anti-bot.module';
-import { articlesModule } from './modules/articles/articles.module';
 import type { PowOptions } from './modules/anti-bot/anti-bot.service';
+import { articlesModule } from './modules/articles/articles.module';
 import { auditModule } from './modules/audit/audit.module';
 import { betEventsModule } from './modules/bet-events/bet-events.module';
 import type { BetEventsService } from './modules/bet-events/bet-events.service';

@@ -19,8 +19,8 @@ import {
   registerRules,
 } from '../modules/system/system.tables';
 import type { Db } from '../platform/db/client';
-import { DEMO_ARTICLES } from './demo-articles';
 import { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODE, DEMO_DEFAULT_PASSWORD, DEMO_OPERATORS } from './demo-accounts';
+import { DEMO_ARTICLES } from './demo-articles';
 import {
   DEMO_BRAND,
   DEMO_CUSTOMER_SERVICE,

@@ -11,7 +11,12 @@ export function articlesModule(
   app: FastifyInstance,
   deps: { db: Db; audit: AuditService; guard: Guards; clock: () => Date },
 ) {
-  const articles = articlesService({ db: deps.db, store: articlesStore(deps.db), audit: deps.audit, clock: deps.clock });
+  const articles = articlesService({
+    db: deps.db,
+    store: articlesStore(deps.db),
+    audit: deps.audit,
+    clock: deps.clock,
+  });
   articlesRoutes(app, { articles, guard: deps.guard });
   return { articles };
 }

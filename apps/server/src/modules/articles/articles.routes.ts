@@ -42,11 +42,8 @@ export function articlesRoutes(app: FastifyInstance, deps: { articles: ArticlesS
     { ...op, summary: 'Write a new article (unpublished until published; audited)' },
     async (req) => ok(req, await deps.articles.create(ctx(req), req.body)),
   );
-  route(
-    app,
-    ROUTES.operatorArticleUpdate,
-    { ...op, summary: "Replace an article's fields (audited)" },
-    async (req) => ok(req, await deps.articles.update(ctx(req), req.params.id, req.body)),
+  route(app, ROUTES.operatorArticleUpdate, { ...op, summary: "Replace an article's fields (audited)" }, async (req) =>
+    ok(req, await deps.articles.update(ctx(req), req.params.id, req.body)),
   );
   route(
     app,
@@ -60,10 +57,7 @@ export function articlesRoutes(app: FastifyInstance, deps: { articles: ArticlesS
     { ...op, summary: 'Unpublish an article: readers no longer see it (audited)' },
     async (req) => ok(req, await deps.articles.publish(ctx(req), req.params.id, false)),
   );
-  route(
-    app,
-    ROUTES.operatorArticleDelete,
-    { ...op, summary: 'Delete an article (audited)' },
-    async (req) => ok(req, await deps.articles.remove(ctx(req), req.params.id)),
+  route(app, ROUTES.operatorArticleDelete, { ...op, summary: 'Delete an article (audited)' }, async (req) =>
+    ok(req, await deps.articles.remove(ctx(req), req.params.id)),
   );
 }

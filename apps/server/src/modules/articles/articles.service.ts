@@ -78,7 +78,11 @@ export function articlesService(deps: { db: Db; store: ArticlesStore; audit: Aud
       return await fn();
     } catch (error) {
       if (pgErrorOf(error)?.code === '23505' && pgErrorOf(error)?.constraint === 'articles_slug')
-        throw new AppError('ARTICLE_SLUG_TAKEN', { field: 'slug' }, { fields: [{ field: 'slug', rule: 'unique', message: '' }] });
+        throw new AppError(
+          'ARTICLE_SLUG_TAKEN',
+          { field: 'slug' },
+          { fields: [{ field: 'slug', rule: 'unique', message: '' }] },
+        );
       throw error;
     }
   }

@@ -5,7 +5,10 @@ import { articles } from './articles.tables';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type ArticleKindName = ArticleRow['kind'];
-type Fields = Pick<typeof articles.$inferInsert, 'kind' | 'slug' | 'title' | 'summary' | 'body' | 'coverUrl' | 'sequence'>;
+type Fields = Pick<
+  typeof articles.$inferInsert,
+  'kind' | 'slug' | 'title' | 'summary' | 'body' | 'coverUrl' | 'sequence'
+>;
 
 /** Readers' order: the operator's sequence first, then newest first. */
 const ORDER = [asc(articles.sequence), desc(articles.publishedAt), desc(articles.id)];

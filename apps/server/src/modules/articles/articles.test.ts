@@ -74,7 +74,8 @@ describe('articles for readers', () => {
   it('hides unpublished articles from readers, and shows them once published', async () => {
     const a = await create();
     expect(a.publishedAt).toBeNull();
-    const slugs = async () => ((await list('blog', 'en', '?pageSize=100')).json().value.list as { slug: string }[]).map((x) => x.slug);
+    const slugs = async () =>
+      ((await list('blog', 'en', '?pageSize=100')).json().value.list as { slug: string }[]).map((x) => x.slug);
     expect(await slugs()).not.toContain(a.slug);
     expect((await one('blog', a.slug)).statusCode).toBe(404);
     const pub = await op('POST', byId(ARTICLES_API.operatorPublish, a.id));
@@ -116,7 +117,11 @@ describe('articles for operators', () => {
 
   it('create, update, publish, unpublish and delete are audited; the list shows drafts', async () => {
     const a = await create({ kind: 'news' });
-    const upd = await op('PUT', byId(ARTICLES_API.operatorOne, a.id), draft({ kind: 'news', slug: a.slug, title: { en: 'Renamed' } }));
+    const upd = await op(
+      'PUT',
+      byId(ARTICLES_API.operatorOne, a.id),
+      draft({ kind: 'news', slug: a.slug, title: { en: 'Renamed' } }),
+    );
     expect(upd.statusCode, upd.body).toBe(200);
     expect(upd.json().value.title).toEqual({ en: 'Renamed' });
     const all = (await op('GET', `${ARTICLES_API.operatorList}?kind=news&pageSize=100`)).json().value;
@@ -142,7 +147,8 @@ describe('articles for operators', () => {
   });
 
   it('bad input names the field and stores nothing', async () => {
-    const count = async () => (await db.execute<{ n: number }>(sql`select count(*)::int as n from articles`)).rows[0]?.n;
+    const count = async () =>
+      (await db.execute<{ n: number }>(sql`select count(*)::int as n from articles`)).rows[0]?.n;
     const before = await count();
     const noTitle = await op('POST', ARTICLES_API.operatorList, draft({ title: {} }));
     expect(noTitle.statusCode).toBe(400);

@@ -19,12 +19,15 @@ export function AppDownloadCards() {
           className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-4 text-center"
         >
           <h3 className="text-base font-bold">{t(`appDownload.${p}.tab`)}</h3>
-          <AppQr url={appUrl(p)} label={t('appDownload.scan')} size={132} />
+          {/* Scanned from a computer's screen; on a phone the guide is one tap away instead. */}
+          <div className="hidden sm:block">
+            <AppQr url={appUrl(p)} label={t('appDownload.scan')} size={132} />
+          </div>
           <p className="text-sm text-muted">{t(`appDownload.${p}.short`)}</p>
           <Link
             to={appPath(p)}
             data-testid={`app-link-${p}`}
-            className="mt-auto rounded-lg bg-surface-2 px-4 py-2 text-sm font-semibold text-gold hover:bg-surface-3"
+            className={`mt-auto rounded-lg px-4 py-2 text-sm font-semibold ${p === mine ? 'bg-gold text-[#2a1a00]' : 'bg-surface-2 text-gold hover:bg-surface-3'}`}
           >
             {t('appDownload.openGuide')}
           </Link>

@@ -11,9 +11,12 @@ const HOUR = 3_600_000;
 export function startServiceWorker(onNeedRefresh: () => void): () => void {
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', onNeedRefresh);
-  void wb.register().then((registration) => {
-    if (registration) setInterval(() => void registration.update(), HOUR);
-  });
+  wb.register()
+    .then((registration) => {
+      if (registration) setInterval(() => void registration.update().catch(() => {}), HOUR);
+    })
+    // No worker (private mode, blocked by policy): the site works as before, only not installable.
+    .catch(() => {});
   return () => {
     wb.addEventListener('controlling', () => window.location.reload());
     wb.messageSkipWaiting();

@@ -36,6 +36,10 @@ export default defineConfig({
     // Software rendering pays for every animated frame: decorative motion (banners, marquee, winners)
     // honours reduced motion, and the browsers ask for it so flows are not starved of CPU.
     reducedMotion: 'reduce',
+    // The lite app's service worker would precache the whole shell in every fresh context and answer the
+    // page's navigations from its cache (page.route does not see those): blocked here, allowed by pages.spec,
+    // which tests it.
+    serviceWorkers: 'block',
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },

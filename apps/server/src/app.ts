@@ -5,6 +5,7 @@ import { agentTransfersModule } from './modules/agent-transfers/agent-transfers.
 import { agentsModule } from './modules/agents/agents.module';
 import { antiBotModule } from './modules/anti-bot/anti-bot.module';
 import type { PowOptions } from './modules/anti-bot/anti-bot.service';
+import { articlesModule } from './modules/articles/articles.module';
 import { auditModule } from './modules/audit/audit.module';
 import { betEventsModule } from './modules/bet-events/bet-events.module';
 import type { BetEventsService } from './modules/bet-events/bet-events.service';
@@ -229,6 +230,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   contentModule(app, { db, clock });
   // Live support chat: members and guests with the operators' console; push and feedback plug in here.
   supportChatModule(app, { db, clock, uploads, guard, ...deps.supportChat });
+  // Content: beginner guide, blog and news (operators write them, audited).
+  articlesModule(app, { db, audit, guard, clock });
   // Games: the lobby reads an in-memory copy of the catalogue; launch tokens come from the provider
   // wallet API, which asks the catalogue back whether a bet names a game the vendor offers.
   const { games, knownGame } = gamesModule(app, {

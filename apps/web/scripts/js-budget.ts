@@ -14,12 +14,15 @@ const ROUTE = 'src/features/home/HomePage.tsx';
 const LOCALES = /^src\/i18n\/locales\/[a-z-]+\.json$/;
 /**
  * Fetched by `/` after its first paint, on purpose: Swiper takes over from the still banner and
- * rows, and the footer's vendor strip loads when the footer comes near (at once on a short page).
+ * rows, the footer's vendor strip loads when the footer comes near (at once on a short page), and the
+ * service worker is registered once the page has loaded.
  */
 const AFTER_PAINT = [
   'src/features/home/BannerSwiper.tsx',
   'src/features/home/RowSwiper.tsx',
   'src/features/layout/VendorCarousel.tsx',
+  // The lite app's service worker registration (workbox-window), started by the load event.
+  'src/features/app-download/register-sw.ts',
 ];
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };

@@ -111,6 +111,9 @@ export const ERRORS = {
   // Live support chat: a message with neither text nor image; a closed conversation written to
   CHAT_EMPTY: { status: 400, key: 'chatEmpty' },
   CHAT_CLOSED: { status: 409, key: 'chatClosed' },
+  // Content (beginner guide, blog, news): no published article of that kind under that slug; a slug already used
+  ARTICLE_NOT_FOUND: { status: 404, key: 'articleNotFound' },
+  ARTICLE_SLUG_TAKEN: { status: 409, key: 'articleSlugTaken' },
   INTERNAL: { status: 500, key: 'unknown' },
 } as const;
 

@@ -3,6 +3,7 @@ export * from './agent-team';
 export * from './agent-transfers';
 export * from './amounts';
 export * from './anti-bot';
+export * from './articles';
 export * from './auth';
 export * from './bets';
 export * from './catalogue';

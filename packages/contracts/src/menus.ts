@@ -15,6 +15,13 @@ export const MEMBER_MENU = [
   'messageV2',
   // Not in spec §2's list: the regulators' standard set (limits, reality check, time-out, self-exclusion).
   'responsibleGaming',
+  // Spec §2's other labelled screens, which have no module id there (ids chosen here): beginner guide, blog,
+  // news, help center, and app download with the iOS, Lite and Android install guides.
+  'beginnerGuide',
+  'blog',
+  'news',
+  'helpCenter',
+  'appDownload',
 ] as const;
 
 /** Agent center screens of spec §2. */

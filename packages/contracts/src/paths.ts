@@ -167,6 +167,20 @@ export const PROFILE_API = {
   bindMobile: '/wps/member/mobile/bind',
 } as const;
 
+/** Beginner guide, blog and news (spec §2): readers list and open them, operators write them. */
+export const ARTICLES_API = {
+  /** GET: published articles of a kind, in order, one page at a time. */
+  list: '/wps/content/articles/:kind',
+  /** GET: one published article by its slug. */
+  one: '/wps/content/articles/:kind/:slug',
+  /** GET (operator): every article, published or not; POST: create one (unpublished). */
+  operatorList: '/wps/operator/articles',
+  /** PUT (operator): replace an article's fields; DELETE: remove it. */
+  operatorOne: '/wps/operator/articles/:id',
+  operatorPublish: '/wps/operator/articles/:id/publish',
+  operatorUnpublish: '/wps/operator/articles/:id/unpublish',
+} as const;
+
 export const BETS_API = {
   records: '/wps/member/bets',
   profit: '/wps/member/bets/profit',

@@ -1,4 +1,5 @@
 import { agentRoutes } from './routes/agent';
+import { articlesRoutes } from './routes/articles';
 import { gamesRoutes } from './routes/games';
 import { membersRoutes } from './routes/members';
 import { moneyRoutes } from './routes/money';
@@ -26,5 +27,6 @@ export const ROUTES = {
   ...operatorsRoutes,
   ...providerRoutes,
   ...supportChatRoutes,
+  ...articlesRoutes,
 };
 export type Routes = typeof ROUTES;

@@ -81,9 +81,9 @@ export const DEMO_CUSTOMER_SERVICE = [
 export const DEMO_RESOURCES = [
   { resourceType: 'logo', url: '/static/brand/logo.svg', labelNameEn: 'Royal Tiger' },
   { resourceType: 'favicon', url: '/static/brand/favicon.svg', labelNameEn: 'Royal Tiger' },
-  { resourceType: 'appIos', url: 'http://localhost:8080/app/ios', labelNameEn: 'iOS app' },
-  { resourceType: 'appAndroid', url: 'http://localhost:8080/app/android', labelNameEn: 'Android app' },
-  { resourceType: 'appLite', url: 'http://localhost:8080/app/lite', labelNameEn: 'Lite app' },
+  { resourceType: 'appIos', url: '/app/ios', labelNameEn: 'iOS app' },
+  { resourceType: 'appAndroid', url: '/app/android', labelNameEn: 'Android app' },
+  { resourceType: 'appLite', url: '/app/lite', labelNameEn: 'Lite app' },
   { resourceType: 'payment', url: '/static/footer/bkash.svg', labelNameEn: 'bKash' },
   { resourceType: 'payment', url: '/static/footer/nagad.svg', labelNameEn: 'Nagad' },
   { resourceType: 'payment', url: '/static/footer/rocket.svg', labelNameEn: 'Rocket' },

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { affiliateCodes } from '../modules/agents/agents.tables';
+import { articles } from '../modules/articles/articles.tables';
 import { announcements, banners } from '../modules/content/content.tables';
 import { vendorCategories, vendors } from '../modules/games/games.tables';
 import { members } from '../modules/members/members.tables';
@@ -19,6 +20,7 @@ import {
 } from '../modules/system/system.tables';
 import type { Db } from '../platform/db/client';
 import { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODE, DEMO_DEFAULT_PASSWORD, DEMO_OPERATORS } from './demo-accounts';
+import { DEMO_ARTICLES } from './demo-articles';
 import {
   DEMO_BRAND,
   DEMO_CUSTOMER_SERVICE,
@@ -95,6 +97,20 @@ export async function seedDemo(db: Db, secrets: DemoSecrets = {}): Promise<{ cre
         );
     }
     await tx.insert(banners).values(DEMO_BANNERS.map((b) => ({ ...b, brandId })));
+    // Content: the beginner guide (in its reading order), news and blog, published on past days.
+    const seededAt = Date.now();
+    await tx.insert(articles).values(
+      DEMO_ARTICLES.map((a, i) => ({
+        brandId,
+        kind: a.kind,
+        slug: a.slug,
+        title: a.title,
+        summary: a.summary,
+        body: a.body,
+        sequence: a.kind === 'guide' ? i + 1 : 0,
+        publishedAt: new Date(seededAt - a.daysAgo * 86_400_000),
+      })),
+    );
     await tx.insert(announcements).values(DEMO_ANNOUNCEMENTS.map((a) => ({ ...a, brandId })));
     await tx.insert(vendors).values(
       DEMO_VENDORS.map((v, i) => ({

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { UpdatePrompt } from '../features/app-download/UpdatePrompt';
 import { ThemeProvider } from '../state/theme';
 import { router } from './router';
 
@@ -12,6 +13,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <RouterProvider router={router} />
+        <UpdatePrompt />
       </ThemeProvider>
     </QueryClientProvider>
   );

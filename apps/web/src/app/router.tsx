@@ -45,6 +45,18 @@ const OpsChatPage = lazy(() =>
 const EmailConfirmPage = lazy(() =>
   import('../features/security/EmailConfirmPage').then((m) => ({ default: m.EmailConfirmPage })),
 );
+const loadArticles = () => import('../features/articles/ArticlesPages');
+const ArticleListPage = lazy(() => loadArticles().then((m) => ({ default: m.ArticleListPage })));
+const ArticlePage = lazy(() => loadArticles().then((m) => ({ default: m.ArticlePage })));
+const NoticeBoardPage = lazy(() =>
+  import('../features/articles/NoticeBoardPage').then((m) => ({ default: m.NoticeBoardPage })),
+);
+const AppGuidePage = lazy(() =>
+  import('../features/app-download/AppGuidePage').then((m) => ({ default: m.AppGuidePage })),
+);
+const AppDownloadPage = lazy(() =>
+  import('../features/app-download/AppDownloadCards').then((m) => ({ default: m.AppDownloadPage })),
+);
 const NotFoundPage = lazy(() => import('../features/system/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 const home = <HomePage />;
@@ -114,6 +126,17 @@ export const routes: RouteObject[] = [
           page('/pointMall', <PointMallPage />),
           // The mailed email-binding link (security center); no session needed.
           page('/email/confirm', <EmailConfirmPage />),
+          // Content: the notice board, beginner guide, blog and news (not in spec §2's route table; names chosen here)
+          page('/notices', <NoticeBoardPage />),
+          ...(['guide', 'blog', 'news'] as const).flatMap((kind) => [
+            page(`/${kind}`, <ArticleListPage kind={kind} />),
+            page(`/${kind}/:slug`, <ArticlePage kind={kind} />),
+          ]),
+          // App download: the install guides the QR codes open
+          page('/app', <AppDownloadPage />),
+          page('/app/ios', <AppGuidePage platform="ios" />),
+          page('/app/android', <AppGuidePage platform="android" />),
+          page('/app/lite', <AppGuidePage platform="lite" />),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

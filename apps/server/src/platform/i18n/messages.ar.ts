@@ -213,6 +213,8 @@ export const ar: Record<MessageKeys, string> = {
   gameNotFound: 'هذه اللعبة غير متاحة',
   chatEmpty: 'يرجى كتابة رسالة ({{field}}) أو إرفاق صورة',
   chatClosed: 'هذه المحادثة مغلقة',
+  articleNotFound: 'لا توجد مقالة بهذا العنوان: {{field}}',
+  articleSlugTaken: 'هذا العنوان مستخدم لمقالة أخرى: {{field}}',
   vendorUnavailable: '{{vendor}} غير متاح للعب بعد',
   // Money (withdrawals: WD)
   turnoverNotMet: 'لم يُستوفَ حجم الرهان المطلوب: راهن بمبلغ {{remaining}} إضافي قبل السحب',

@@ -214,6 +214,8 @@ export const bn: Record<MessageKeys, string> = {
   gameNotFound: 'এই গেমটি পাওয়া যাচ্ছে না',
   chatEmpty: 'অনুগ্রহ করে একটি বার্তা ({{field}}) লিখুন বা একটি ছবি যুক্ত করুন',
   chatClosed: 'এই কথোপকথনটি বন্ধ হয়ে গেছে',
+  articleNotFound: 'এমন কোনো লেখা নেই: {{field}}',
+  articleSlugTaken: 'এই ঠিকানাটি অন্য একটি লেখায় ব্যবহৃত হয়েছে: {{field}}',
   vendorUnavailable: '{{vendor}} এখনও খেলার জন্য খোলা হয়নি',
   // Money (withdrawals: WD)
   turnoverNotMet: 'টার্নওভার পূরণ হয়নি: উত্তোলনের আগে আরও {{remaining}} বাজি ধরুন',

@@ -212,6 +212,8 @@ export const en = {
   gameNotFound: 'This game is not available',
   chatEmpty: 'Please write a message ({{field}}) or attach an image',
   chatClosed: 'This conversation is closed',
+  articleNotFound: 'There is no such article: {{field}}',
+  articleSlugTaken: 'This address is already used by another article: {{field}}',
   vendorUnavailable: '{{vendor}} is not open for play yet',
   // Money (withdrawals: WD)
   turnoverNotMet: 'Turnover requirement not met: bet {{remaining}} more before withdrawing',

@@ -1,5 +1,6 @@
 import type { AnnouncementItem } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { MegaphoneIcon } from '../../ui/icons';
 
 export function NoticeMarquee({ notices }: { notices: AnnouncementItem[] }) {
@@ -10,10 +11,16 @@ export function NoticeMarquee({ notices }: { notices: AnnouncementItem[] }) {
       data-testid="notice-marquee"
       className="flex items-center gap-3 overflow-hidden rounded-xl border border-line bg-surface px-3 py-2"
     >
-      <span className="flex shrink-0 items-center gap-1.5 text-sm font-semibold text-gold">
+      {/* The notice board lists every notice in full. */}
+      <Link
+        to="/notices"
+        data-testid="notice-board-link"
+        aria-label={t('home.notice')}
+        className="flex shrink-0 items-center gap-1.5 text-sm font-semibold text-gold hover:underline"
+      >
         <MegaphoneIcon width={18} height={18} />
         <span className="hidden sm:inline">{t('home.notice')}</span>
-      </span>
+      </Link>
       <div className="min-w-0 flex-1 overflow-hidden">
         <div className="marquee-track text-sm text-muted">
           {notices.map((n) => (

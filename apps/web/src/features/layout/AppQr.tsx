@@ -33,7 +33,7 @@ export function AppQr({ url, label, size = 96 }: { url: string; label: string; s
     };
   }, [seen, url, size]);
   return (
-    <figure className="flex flex-col items-center gap-1">
+    <figure className="flex flex-col items-center gap-1" data-qr-url={url}>
       <div ref={box} className="rounded-lg bg-white p-1" style={{ width: size, height: size }}>
         {src && <img src={src} alt={label} width={size - 8} height={size - 8} />}
       </div>

@@ -15,10 +15,11 @@ import {
   WhatsappIcon,
 } from '../../ui/icons';
 import { useShowReferral } from '../agent-transfers/referral';
+import { appUrl, platformOfDevice } from '../app-download/links';
 import { ChatLauncher } from '../support-chat/ChatLauncher';
 import { openChat } from '../support-chat/chat-open';
 import { AppQr } from './AppQr';
-import { resourcesOf, useBrand } from './brand';
+import { useBrand } from './brand';
 
 const TYPE_ICONS = {
   livechat: ChatIcon,
@@ -44,7 +45,6 @@ export function FloatService() {
   const showReferral = useShowReferral();
   const contacts = brand.customerService.filter((c) => c.csPosition === 'float');
   const types = [...new Set(contacts.map((c) => c.csType))];
-  const app = resourcesOf(brand, 'appAndroid')[0] ?? resourcesOf(brand, 'appIos')[0];
   // A phone docks the buttons in a bar under the page (with a spacer so nothing ends beneath it); from
   // 640 px they stand in a column in the gutter the site layout keeps free (FLOAT_GUTTER).
   const btn =
@@ -111,9 +111,17 @@ export function FloatService() {
             })}
           </div>
         )}
-        {panel === 'app' && app && (
-          <div className="rounded-2xl border border-line bg-surface p-3 shadow-2xl">
-            <AppQr url={app.url} label={t('side.appDownload')} size={120} />
+        {panel === 'app' && (
+          <div className="flex flex-col items-center gap-2 rounded-2xl border border-line bg-surface p-3 shadow-2xl">
+            {/* The lite app's guide on this site (location.origin); the page links the iOS and Android ones. */}
+            <AppQr url={appUrl('lite')} label={t('side.appDownload')} size={120} />
+            <Link
+              to={`/app/${platformOfDevice()}`}
+              onClick={() => setPanel(null)}
+              className="text-xs font-semibold text-gold hover:underline"
+            >
+              {t('float.app')} →
+            </Link>
           </div>
         )}
         <button

@@ -30,6 +30,15 @@ function LogoRow({ title, items }: { title: string; items: { url: string; labelN
   );
 }
 
+/** The site's own pages of help and news (content: notice board, beginner guide, blog, news, app download). */
+const CONTENT_LINKS = [
+  ['/guide', 'articles.guide.title'],
+  ['/notices', 'articles.notices.title'],
+  ['/news', 'articles.news.title'],
+  ['/blog', 'articles.blog.title'],
+  ['/app', 'appDownload.title'],
+] as const;
+
 export function Footer() {
   const { t } = useTranslation();
   const brand = useBrand();
@@ -81,6 +90,15 @@ export function Footer() {
                 {t('footer.feedback')}
               </button>
             </li>
+          </ul>
+          <ul data-testid="footer-content" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {CONTENT_LINKS.map(([to, label]) => (
+              <li key={to}>
+                <Link to={to} className="text-muted hover:text-fg">
+                  {t(label)}
+                </Link>
+              </li>
+            ))}
           </ul>
         </section>
       </div>

@@ -4,8 +4,9 @@ import { NavLink } from 'react-router';
 import { useGameMenus } from '../../api/system';
 import { CATEGORY_ICONS, ChevronIcon, CloseIcon, GiftIcon, HeadsetIcon, UsersIcon } from '../../ui/icons';
 import { useShowReferral } from '../agent-transfers/referral';
+import { appUrl } from '../app-download/links';
 import { AppQr } from './AppQr';
-import { resourcesOf, useBrand } from './brand';
+import { useBrand } from './brand';
 import { LanguageSelect } from './LanguageSelect';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -16,8 +17,6 @@ function MenuBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: 
   // Spec §6: invite friends only for agents, or players while the referral promo is on (logged in).
   const showReferral = useShowReferral();
   const cs = brand.customerService.filter((c) => c.csPosition === 'sidemenu');
-  const ios = resourcesOf(brand, 'appIos')[0];
-  const android = resourcesOf(brand, 'appAndroid')[0];
   const item = ({ isActive }: { isActive: boolean }) =>
     `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition ${collapsed ? 'justify-center' : ''} ${
       isActive ? 'bg-gold/15 text-gold' : 'text-muted hover:bg-surface-2 hover:text-fg'
@@ -71,8 +70,9 @@ function MenuBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: 
           <section className="rounded-xl border border-line bg-surface-2/50 p-3">
             <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted">{t('side.appDownload')}</h3>
             <div className="flex justify-around">
-              {ios && <AppQr url={ios.url} label={t('side.ios')} size={84} />}
-              {android && <AppQr url={android.url} label={t('side.android')} size={84} />}
+              {/* The install guides on this very site (location.origin), whichever address it was opened at. */}
+              <AppQr url={appUrl('ios')} label={t('side.ios')} size={84} />
+              <AppQr url={appUrl('android')} label={t('side.android')} size={84} />
             </div>
           </section>
           <section>

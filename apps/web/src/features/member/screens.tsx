@@ -1,6 +1,8 @@
 import type { MEMBER_MENU } from '@platform/contracts';
 import type { ComponentType } from 'react';
 import { ReferralScreen, TransferUplineScreen } from '../agent-transfers';
+import { AppDownloadCards } from '../app-download/AppDownloadCards';
+import { ArticleListScreen, HelpCenterScreen } from '../articles';
 import { BettingRecordScreen } from '../bets/BettingRecordScreen';
 import { DepositScreen } from '../deposit/DepositScreen';
 import { ResponsibleGamingScreen } from '../responsible-gaming/ResponsibleGamingScreen';
@@ -28,4 +30,10 @@ export const MEMBER_SCREENS: Partial<Record<(typeof MEMBER_MENU)[number], Compon
   referral: ReferralScreen,
   // Responsible gaming (limits, reality check, time-out, self-exclusion)
   responsibleGaming: ResponsibleGamingScreen,
+  // Content (beginner guide, blog, news, help center) and the app download screen with its install guides
+  beginnerGuide: () => <ArticleListScreen kind="guide" />,
+  blog: () => <ArticleListScreen kind="blog" />,
+  news: () => <ArticleListScreen kind="news" />,
+  helpCenter: HelpCenterScreen,
+  appDownload: AppDownloadCards,
 };

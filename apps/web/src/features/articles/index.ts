@@ -1,0 +1,2 @@
+export { ArticleListScreen } from './ArticlesPages';
+export { HelpCenterScreen } from './HelpCenterScreen';

@@ -20,6 +20,7 @@ export * from './operators';
 export * from './paths';
 export * from './patterns';
 export * from './providers';
+export * from './realtime';
 export * from './responsible-gaming';
 export * from './route';
 export * from './routes';

@@ -178,3 +178,6 @@ export const PROVIDER_API = {
   win: '/provider/v1/win',
   rollback: '/provider/v1/rollback',
 } as const;
+
+/** The one WebSocket endpoint (realtime.ts): events to the browser; not a route-table call. */
+export const REALTIME_API = { socket: '/wps/ws' } as const;

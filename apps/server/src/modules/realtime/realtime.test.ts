@@ -263,6 +263,26 @@ describe('kicked sockets', () => {
   });
 });
 
+describe('a time-out ends every session', () => {
+  it('kicks every socket of the member with excluded, after the block is written', async () => {
+    await member('rterin');
+    const one = await login('rterin');
+    const two = await login('rterin');
+    const a = await track(connect('one', one));
+    const b = await track(connect('two', two));
+    const res = await app.inject({
+      method: 'POST',
+      url: API.rgTimeout,
+      payload: { duration: '24h' },
+      headers: { token: one, 'accept-language': 'en' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await expect(a.next('kicked')).resolves.toEqual({ type: 'kicked', reason: 'excluded' });
+    await expect(b.next('kicked')).resolves.toEqual({ type: 'kicked', reason: 'excluded' });
+    expect(await b.closed).toBe(REALTIME_CLOSE.kicked);
+  });
+});
+
 describe('after the listener connection drops', () => {
   it('reconnects, sends every socket a snapshot, and delivers again', async () => {
     const c = await track(connect('two', alice.token));

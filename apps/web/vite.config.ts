@@ -71,7 +71,10 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: Object.fromEntries(['/wps', '/lgw', '/docs', '/healthz', '/readyz'].map((p) => [p, api])),
+    // /wps carries the realtime WebSocket (/wps/ws) too.
+    proxy: Object.fromEntries(
+      ['/wps', '/lgw', '/docs', '/healthz', '/readyz'].map((p) => [p, { target: api, ws: p === '/wps' }]),
+    ),
   },
   // The manifest lets scripts/js-budget.mjs follow what the first load of / fetches.
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },

@@ -23,6 +23,7 @@ import type { Provider } from './modules/notify/notify.providers';
 import { operatorsModule } from './modules/operators/operators.module';
 import { paymentsModule } from './modules/payments/payments.module';
 import { providersModule } from './modules/providers/providers.module';
+import { realtimeModule } from './modules/realtime/realtime.module';
 import { rgModule } from './modules/responsible-gaming/rg.module';
 import { sessionsModule } from './modules/sessions/sessions.module';
 import { supportChatModule } from './modules/support-chat/support-chat.module';
@@ -61,6 +62,8 @@ declare module 'fastify' {
     betEvents: BetEventsService;
     /** Every periodic job and worker loop the modules declared; main.ts starts them (platform/jobs/start.ts). */
     background: Background;
+    /** Real-time events: publish, the ledger tail's step and the watch job's run (tests call them). */
+    realtime: Awaited<ReturnType<typeof realtimeModule>>;
   }
 }
 
@@ -157,6 +160,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { captcha } = captchaModule(app, { db, clock, secret: deps.secret, background });
   const { antiBot } = antiBotModule(app, { db, clock, secret: deps.secret, pow: deps.antiBot?.pow, background });
   const { sessions } = sessionsModule({ db, clock });
+  // Real-time events (GET /wps/ws): kicks when sessions end, balances from the ledger tail.
+  app.decorate('realtime', await realtimeModule(app, { db, clock, sessions, background }));
   // The guard resolves operator tokens through the operators module, wired below with the routes it guards.
   const guard = guards(sessions.resolve, (token, brandId) => operators.resolve(token, brandId));
   // Every route behind the `agent` guard, so the access-control table test can prove it covers them all.

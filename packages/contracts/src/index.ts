@@ -22,6 +22,7 @@ export * from './paths';
 export * from './patterns';
 export * from './profile';
 export * from './providers';
+export * from './realtime';
 export * from './responsible-gaming';
 export * from './route';
 export * from './routes';

@@ -226,3 +226,5 @@ export const SUPPORT_CHAT_API = {
   opRead: '/wps/operator/chat/conversations/:id/read',
   opClose: '/wps/operator/chat/conversations/:id/close',
 } as const;
+/** The one WebSocket endpoint (realtime.ts): events to the browser; not a route-table call. */
+export const REALTIME_API = { socket: '/wps/ws' } as const;

@@ -2,6 +2,7 @@ import { type LanguageCode, ROUTES } from '@platform/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endSession, useToken } from '../state/session';
 import { ApiError, call } from './client';
+import { socketAsGuest } from './realtime';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -56,6 +57,7 @@ export function useResetAccount() {
 }
 
 export async function logout() {
+  socketAsGuest();
   try {
     await call(ROUTES.logout);
   } finally {

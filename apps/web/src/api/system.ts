@@ -2,6 +2,7 @@ import { isLanguageCode, ROUTES } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from './client';
+import { useSocketUp } from './realtime';
 
 /** Query keys in one place so invalidation never misses a spelling. */
 export const queryKeys = {
@@ -24,11 +25,13 @@ export const useWhitelabel = () =>
 export const useSystemStatus = () => {
   const asked = new URLSearchParams(window.location.search).get('simulateStatus');
   const sim = SIMULATED_STATUSES.find((s) => s === asked);
+  // The socket's maintenance events keep it fresh; the one-minute poll is the fallback while it is down.
+  const socketUp = useSocketUp();
   return useQuery({
     queryKey: queryKeys.status(sim),
     queryFn: () => call(ROUTES.status, { query: { simulateStatus: sim } }),
     staleTime: minutes(1),
-    refetchInterval: minutes(1),
+    refetchInterval: socketUp ? false : minutes(1),
   });
 };
 

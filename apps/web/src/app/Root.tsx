@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSystemStatus, useWhitelabel } from '../api/system';
+import { RealtimeBridge } from '../features/realtime/RealtimeBridge';
 import { LoadFailed } from '../features/system/LoadFailed';
 import { MaintenancePage } from '../features/system/MaintenancePage';
 import { RegionPage } from '../features/system/RegionPage';
@@ -22,14 +23,24 @@ export function Root() {
     if (brand.data) document.title = brand.data.brandName;
   }, [brand.data]);
 
-  if (status.isPending || brand.isPending) return <Loader />;
-  if (status.isError || brand.isError)
-    return <LoadFailed onRetry={() => void Promise.all([status.refetch(), brand.refetch()])} />;
-  if (status.data.status === 1) return <MaintenancePage status={status.data} brand={brand.data} />;
-  if (status.data.status === 2) return <RegionPage status={status.data} brand={brand.data} />;
+  // The realtime socket runs whatever shows, maintenance page included (its end is an event too).
   return (
-    <Suspense fallback={<Loader />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <RealtimeBridge />
+      {page()}
+    </>
   );
+
+  function page() {
+    if (status.isPending || brand.isPending) return <Loader />;
+    if (status.isError || brand.isError)
+      return <LoadFailed onRetry={() => void Promise.all([status.refetch(), brand.refetch()])} />;
+    if (status.data.status === 1) return <MaintenancePage status={status.data} brand={brand.data} />;
+    if (status.data.status === 2) return <RegionPage status={status.data} brand={brand.data} />;
+    return (
+      <Suspense fallback={<Loader />}>
+        <Outlet />
+      </Suspense>
+    );
+  }
 }

@@ -53,6 +53,7 @@ export function rgOperatorService(deps: RgDeps, rg: RgService) {
           ip: c.ip,
         });
       });
+      deps.sessions.ended(c.memberId, 'excluded');
       return read(c);
     },
 

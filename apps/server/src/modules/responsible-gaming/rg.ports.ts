@@ -14,7 +14,11 @@ export type RgDeps = {
   db: Db;
   store: RgStore;
   clock: () => Date;
-  sessions: { endAll(memberId: number, exec: Executor): Promise<unknown> };
+  sessions: {
+    endAll(memberId: number, exec: Executor): Promise<unknown>;
+    /** Called after the transaction that ended them committed (their sockets are told). */
+    ended(memberId: number, reason: 'excluded'): void;
+  };
   members: Pick<MembersService, 'byId'>;
   audit: Pick<AuditService, 'record'>;
   /** The member's deposits credited or pending, created at or after each `from` (one sum per from). */

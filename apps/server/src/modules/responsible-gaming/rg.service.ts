@@ -120,13 +120,17 @@ export function rgService(deps: RgDeps) {
 
     async timeout(ctx: RgCtx, duration: RgTimeout): Promise<RgBlock> {
       const c = { brandId: ctx.brand.id, memberId: ctx.memberId, setBy: 'member', reason: null };
-      return blockOut(await inTransaction(deps.db, (tx) => block(tx, c, 'timeout', duration)));
+      const next = await inTransaction(deps.db, (tx) => block(tx, c, 'timeout', duration));
+      deps.sessions.ended(c.memberId, 'excluded');
+      return blockOut(next);
     },
 
     async exclude(ctx: RgCtx, b: { duration: RgExclusion; password?: string }): Promise<RgBlock> {
       await checkPassword(ctx.memberId, b.password);
       const c = { brandId: ctx.brand.id, memberId: ctx.memberId, setBy: 'member', reason: null };
-      return blockOut(await inTransaction(deps.db, (tx) => block(tx, c, 'exclusion', b.duration)));
+      const next = await inTransaction(deps.db, (tx) => block(tx, c, 'exclusion', b.duration));
+      deps.sessions.ended(c.memberId, 'excluded');
+      return blockOut(next);
     },
 
     async realityCheck(ctx: RgCtx, minutes: number): Promise<RgState> {

@@ -3,6 +3,12 @@ import { sha256hex } from '../../platform/crypto/hash';
 import type { Executor } from '../../platform/db/tx';
 import type { SessionsStore } from './sessions.store';
 
+/** Which live sessions just ended: one (by token hash), or a member's (all, or all but one). */
+export type EndedSessions = { tokenHash: string } | { memberId: number; exceptHash: string | null };
+export type SessionEndReason = 'logout_elsewhere' | 'password_changed' | 'disabled' | 'excluded' | 'newer_login';
+/** Told after the sessions ended (committed), e.g. the realtime module kicking their sockets. */
+export type SessionsEndedListener = (ended: EndedSessions, reason: SessionEndReason) => void;
+
 export const SESSION_IDLE_MS = 2 * 3600_000;
 /**
  * Every session ends 24 hours after login. Remember me (spec §9 "remember-me cookies last 24
@@ -42,14 +48,36 @@ export function sessionsService(deps: { store: SessionsStore; clock: () => Date 
     return { memberId: s.memberId, type: s.type };
   }
 
-  const close = (token: string) => deps.store.revoke(sha256hex(token), deps.clock());
+  const listeners: SessionsEndedListener[] = [];
+  const tell = (ended: EndedSessions, reason: SessionEndReason) => {
+    for (const l of listeners) l(ended, reason);
+  };
+
+  /** Logout: this session ends; other tabs holding the same token are told (after the write). */
+  async function close(token: string) {
+    const tokenHash = sha256hex(token);
+    await deps.store.revoke(tokenHash, deps.clock());
+    tell({ tokenHash }, 'logout_elsewhere');
+  }
   /** After a password change: every session but the one that made the change ends. */
-  const closeOthers = (memberId: number, keepToken: string | null) =>
-    deps.store.revokeOthers(memberId, keepToken ? sha256hex(keepToken) : null, deps.clock());
+  async function closeOthers(memberId: number, keepToken: string | null) {
+    const exceptHash = keepToken ? sha256hex(keepToken) : null;
+    await deps.store.revokeOthers(memberId, exceptHash, deps.clock());
+    tell({ memberId, exceptHash }, 'password_changed');
+  }
 
-  /** A time-out or self-exclusion: every session ends, in the transaction that starts the block. */
+  /**
+   * A time-out or self-exclusion: every session ends, in the transaction that starts the block; the
+   * caller calls `ended` once that transaction has committed.
+   */
   const endAll = (memberId: number, exec: Executor) => deps.store.revokeOthers(memberId, null, deps.clock(), exec);
+  /** Tells the listeners that every session of a member ended (after the commit that ended them). */
+  const ended = (memberId: number, reason: SessionEndReason) => tell({ memberId, exceptHash: null }, reason);
+  /** Registers a listener (the realtime module); listeners must not throw. */
+  const onEnded = (l: SessionsEndedListener) => {
+    listeners.push(l);
+  };
 
-  return { open, resolve, close, closeOthers, endAll };
+  return { open, resolve, close, closeOthers, endAll, ended, onEnded };
 }
 export type SessionsService = ReturnType<typeof sessionsService>;

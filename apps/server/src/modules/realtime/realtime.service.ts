@@ -1,0 +1,310 @@
+import type { WebSocket } from '@fastify/websocket';
+import {
+  type ClientMessage,
+  clientMessage,
+  formatMinor,
+  type KickReason,
+  REALTIME_CLOSE,
+  REALTIME_TIMING,
+  type RealtimeEvent,
+} from '@platform/contracts';
+import { sha256hex } from '../../platform/crypto/hash';
+import type { EndedSessions } from '../sessions/sessions.service';
+import type { PgListener } from './realtime.listener';
+import type { RealtimeStore } from './realtime.store';
+
+/**
+ * Who receives an event: a member (every socket of theirs), a list of members, a whole brand (guests
+ * included), one session (by token hash), or a member's sessions but one.
+ */
+export type Audience =
+  | number
+  | number[]
+  | { brand: number }
+  | { session: string }
+  | { member: number; except: string | null };
+
+/** What travels in NOTIFY (under 8000 bytes: ids, never bulk). */
+type Wire =
+  | { k: 'e'; e: RealtimeEvent; m: number[]; x?: string | null }
+  | { k: 'e'; e: RealtimeEvent; b: number }
+  | { k: 'e'; e: RealtimeEvent; s: string }
+  /** Members whose ledger moved; `c`: the tail's cursor, so a new tailer continues from it. */
+  | { k: 'b'; m: number[]; c: number };
+
+/** Member ids per NOTIFY: 800 ids of up to 9 digits stay far below PostgreSQL's 8000-byte limit. */
+const IDS_PER_NOTIFY = 800;
+
+type Conn = {
+  ws: WebSocket;
+  brandId: number;
+  memberId: number | null;
+  tokenHash: string | null;
+  alive: boolean;
+};
+
+type Log = { warn(o: object, m: string): void; error(o: object, m: string): void };
+
+const chunks = <T>(xs: readonly T[], n: number) =>
+  Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
+
+/**
+ * Real-time events. `publish` NOTIFYs on one channel; every instance LISTENs (one dedicated
+ * connection, started with the first socket) and delivers to its own sockets only, so with several
+ * API nodes on one database each socket gets each event once.
+ */
+export function realtimeService(deps: {
+  store: RealtimeStore;
+  listener: (handlers: { onMessage(payload: string): void; onReconnect(): void }) => PgListener;
+  resolve(token: string, brandId: number): Promise<{ memberId: number } | null>;
+  log: Log;
+}) {
+  const conns = new Set<Conn>();
+  const byMember = new Map<number, Set<Conn>>();
+  let heartbeat: NodeJS.Timeout | null = null;
+  /** The ledger tail's cursor as last announced (any instance): where this one starts if elected. */
+  let lastCursor: number | null = null;
+  /** Optional source of the unread message count (the messages module plugs in here). */
+  let unreadOf: ((memberId: number) => Promise<number>) | null = null;
+
+  const listener = deps.listener({
+    onMessage: (payload) => void receive(payload).catch((err) => deps.log.error({ err }, 'realtime: delivery failed')),
+    // Notifications sent while the listener was down are lost: every socket gets a fresh snapshot.
+    onReconnect: () => void resyncAll().catch((err) => deps.log.error({ err }, 'realtime: resync failed')),
+  });
+
+  const send = (c: Conn, e: RealtimeEvent) => {
+    if (c.ws.readyState === c.ws.OPEN) c.ws.send(JSON.stringify(e));
+  };
+
+  function add(c: Conn) {
+    conns.add(c);
+    if (c.memberId !== null) {
+      const set = byMember.get(c.memberId) ?? new Set();
+      set.add(c);
+      byMember.set(c.memberId, set);
+    }
+    if (!heartbeat) {
+      heartbeat = setInterval(() => void beat(), REALTIME_TIMING.heartbeatMs);
+      heartbeat.unref();
+    }
+  }
+
+  function remove(c: Conn) {
+    conns.delete(c);
+    if (c.memberId !== null) {
+      const set = byMember.get(c.memberId);
+      set?.delete(c);
+      if (set?.size === 0) byMember.delete(c.memberId);
+    }
+    if (conns.size === 0 && heartbeat) {
+      clearInterval(heartbeat);
+      heartbeat = null;
+    }
+  }
+
+  function kick(c: Conn, reason: KickReason) {
+    send(c, { type: 'kicked', reason });
+    remove(c);
+    c.ws.close(REALTIME_CLOSE.kicked, 'kicked');
+  }
+
+  async function snapshot(c: Conn): Promise<RealtimeEvent> {
+    if (c.memberId === null) return { type: 'resync', member: false, balance: null, unread: null };
+    const [balances, unread] = await Promise.all([
+      deps.store.cashBalances([c.memberId]),
+      unreadOf ? unreadOf(c.memberId) : null,
+    ]);
+    const b = balances.get(c.memberId);
+    return { type: 'resync', member: true, balance: b === undefined ? null : formatMinor(b), unread };
+  }
+
+  async function resyncAll() {
+    const members = [...byMember.keys()];
+    const balances = await deps.store.cashBalances(members);
+    for (const c of conns) {
+      if (c.memberId === null) send(c, { type: 'resync', member: false, balance: null, unread: null });
+      else {
+        const b = balances.get(c.memberId);
+        const unread = unreadOf ? await unreadOf(c.memberId) : null;
+        send(c, { type: 'resync', member: true, balance: b === undefined ? null : formatMinor(b), unread });
+      }
+    }
+  }
+
+  /** Every heartbeat: sockets that did not answer the last ping are dropped, the rest pinged; dead sessions kicked. */
+  async function beat() {
+    for (const c of conns) {
+      if (!c.alive) {
+        remove(c);
+        c.ws.terminate();
+        continue;
+      }
+      c.alive = false;
+      c.ws.ping();
+    }
+    // A safety net for a missed NOTIFY (the listener was reconnecting) and for members disabled by
+    // any path: one query for every member socket of this instance.
+    const hashes = [...new Set([...conns].flatMap((c) => (c.tokenHash ? [c.tokenHash] : [])))];
+    try {
+      const dead = await deps.store.deadSessions(hashes);
+      for (const d of dead)
+        for (const c of conns) if (c.tokenHash === d.tokenHash) kick(c, d.disabled ? 'disabled' : 'logout_elsewhere');
+    } catch (err) {
+      deps.log.warn({ err }, 'realtime: session sweep failed');
+    }
+  }
+
+  /** Handles one notification: delivers it to the sockets of this instance it names. */
+  async function receive(payload: string) {
+    const w = JSON.parse(payload) as Wire;
+    if (w.k === 'b') {
+      lastCursor = Math.max(lastCursor ?? 0, w.c);
+      const here = w.m.filter((id) => byMember.has(id));
+      if (!here.length) return;
+      const balances = await deps.store.cashBalances(here);
+      for (const [memberId, minor] of balances)
+        for (const c of byMember.get(memberId) ?? []) send(c, { type: 'balance', balance: formatMinor(minor) });
+      return;
+    }
+    const targets: Conn[] = [];
+    if ('b' in w) for (const c of conns) if (c.brandId === w.b) targets.push(c);
+    if ('s' in w) for (const c of conns) if (c.tokenHash === w.s) targets.push(c);
+    if ('m' in w)
+      for (const id of w.m) for (const c of byMember.get(id) ?? []) if (!w.x || c.tokenHash !== w.x) targets.push(c);
+    for (const c of targets) {
+      if (w.e.type === 'kicked') kick(c, w.e.reason);
+      else send(c, w.e);
+    }
+  }
+
+  async function notify(w: Wire) {
+    await deps.store.notify(JSON.stringify(w));
+  }
+
+  /** Sends `event` to `audience` through every instance (NOTIFY on the shared channel). */
+  async function publish(event: RealtimeEvent, audience: Audience) {
+    if (typeof audience === 'number') return notify({ k: 'e', e: event, m: [audience] });
+    if (Array.isArray(audience)) {
+      for (const m of chunks(audience, IDS_PER_NOTIFY)) await notify({ k: 'e', e: event, m });
+      return;
+    }
+    if ('brand' in audience) return notify({ k: 'e', e: event, b: audience.brand });
+    if ('session' in audience) return notify({ k: 'e', e: event, s: audience.session });
+    return notify({ k: 'e', e: event, m: [audience.member], x: audience.except });
+  }
+
+  /** The ledger tail's find: members whose balance moved (the sockets get their new balance). */
+  async function balancesMoved(memberIds: readonly number[], cursor: number) {
+    lastCursor = cursor;
+    for (const m of chunks(memberIds, IDS_PER_NOTIFY)) await notify({ k: 'b', m, c: cursor });
+  }
+
+  /** Kicks the sockets of sessions that just ended (the sessions module tells, after its commit). */
+  function sessionsEnded(ended: EndedSessions, reason: KickReason) {
+    const event: RealtimeEvent = { type: 'kicked', reason };
+    const audience: Audience =
+      'tokenHash' in ended ? { session: ended.tokenHash } : { member: ended.memberId, except: ended.exceptHash };
+    publish(event, audience).catch((err) => deps.log.error({ err }, 'realtime: kick not published'));
+  }
+
+  /**
+   * A new socket: waits for the client's hello (the token, or null for a guest), then registers it
+   * and sends the snapshot. A bad token closes it with REALTIME_CLOSE.badToken, nothing delivered.
+   */
+  function accept(ws: WebSocket, ctx: { brandId: number }) {
+    let conn: Conn | null = null;
+    let queue = Promise.resolve();
+    const helloTimer = setTimeout(
+      () => ws.close(REALTIME_CLOSE.badMessage, 'no hello'),
+      REALTIME_TIMING.helloTimeoutMs,
+    );
+    helloTimer.unref();
+
+    async function hello(token: string | null) {
+      let memberId: number | null = null;
+      if (token !== null) {
+        const s = await deps.resolve(token, ctx.brandId);
+        if (!s) {
+          ws.close(REALTIME_CLOSE.badToken, 'unauthorized');
+          return;
+        }
+        memberId = s.memberId;
+      }
+      await listener.start();
+      if (ws.readyState !== ws.OPEN) return;
+      conn = { ws, brandId: ctx.brandId, memberId, tokenHash: token ? sha256hex(token) : null, alive: true };
+      add(conn);
+      send(conn, await snapshot(conn));
+    }
+
+    async function handle(m: ClientMessage) {
+      if (m.type === 'hello') {
+        if (conn) return;
+        clearTimeout(helloTimer);
+        return hello(m.token);
+      }
+      if (!conn) return void ws.close(REALTIME_CLOSE.badMessage, 'hello first');
+      conn.alive = true;
+      if (m.type === 'ping') send(conn, { type: 'pong', t: m.t });
+      else if (m.type === 'resync') send(conn, await snapshot(conn));
+    }
+
+    ws.on('message', (data, isBinary) => {
+      let parsed: ReturnType<typeof clientMessage.safeParse> | null = null;
+      try {
+        parsed = isBinary ? null : clientMessage.safeParse(JSON.parse(String(data)));
+      } catch {
+        parsed = null;
+      }
+      if (!parsed?.success) return void ws.close(REALTIME_CLOSE.badMessage, 'bad message');
+      const m = parsed.data;
+      queue = queue
+        .then(() => handle(m))
+        .catch((err) => {
+          deps.log.error({ err }, 'realtime: message failed');
+          ws.close(1011, 'error');
+        });
+    });
+    ws.on('pong', () => {
+      if (conn) conn.alive = true;
+    });
+    ws.on('close', () => {
+      clearTimeout(helloTimer);
+      if (conn) remove(conn);
+    });
+    ws.on('error', () => {
+      if (conn) remove(conn);
+    });
+  }
+
+  return {
+    accept,
+    publish,
+    balancesMoved,
+    sessionsEnded,
+    /** Where the ledger tail should start when this instance takes it over (null: at the end). */
+    lastCursor: () => lastCursor,
+    /** The messages module's unread count, for snapshots. */
+    useUnreadCount(fn: (memberId: number) => Promise<number>) {
+      unreadOf = fn;
+    },
+    /** Sockets held by this instance (tests, health). */
+    get size() {
+      return conns.size;
+    },
+    /** Closes every socket (going away: clients reconnect elsewhere) and the listener. */
+    async close() {
+      if (heartbeat) clearInterval(heartbeat);
+      heartbeat = null;
+      for (const c of [...conns]) {
+        remove(c);
+        c.ws.close(REALTIME_CLOSE.goingAway, 'server closing');
+      }
+      await listener.stop();
+    },
+    /** Tests: the listener's connection drops as on a network failure. */
+    breakListener: () => listener.breakConnection(),
+  };
+}
+export type RealtimeService = ReturnType<typeof realtimeService>;

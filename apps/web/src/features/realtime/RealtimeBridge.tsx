@@ -1,0 +1,106 @@
+import type { KickReason, RealtimeEvent } from '@platform/contracts';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { accountKeys } from '../../api/account';
+import { getToken } from '../../api/client';
+import { realtimeSocket, unreadKey } from '../../api/realtime';
+import { endSession, useToken } from '../../state/session';
+
+const loadNotice = () => import('./KickedNotice');
+const KickedNotice = lazy(() => loadNotice().then((m) => ({ default: m.KickedNotice })));
+
+/** A self-exclusion's own tab hears of it from its HTTP answer too (BlockedNotice): it gets this long first. */
+const OWN_BLOCK_GRACE_MS = 1500;
+
+type Balance = { balance: string; currency: string; isDemo: boolean };
+
+function setBalance(qc: QueryClient, balance: string) {
+  qc.setQueriesData<Balance>({ queryKey: accountKeys.balance }, (old) => (old ? { ...old, balance } : old));
+}
+
+/**
+ * The tab's realtime socket (api/realtime.ts) wired to the query cache: balance and unread count
+ * written in place, announcements and status refetched or updated, the session ended with a notice
+ * when the server ends it elsewhere. Mounted once by Root, for guests too (maintenance, announcements).
+ */
+export function RealtimeBridge() {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const token = useToken();
+  const [kicked, setKicked] = useState<KickReason | null>(null);
+  const socket = useRef<ReturnType<typeof realtimeSocket> | null>(null);
+  const handlers = useRef({ onEvent: (_e: RealtimeEvent) => {}, onOpen: () => {} });
+
+  const kick = (reason: KickReason) => {
+    endSession();
+    qc.removeQueries({ queryKey: accountKeys.all });
+    qc.removeQueries({ queryKey: unreadKey });
+    setKicked(reason);
+    navigate('/', { replace: true });
+  };
+
+  const opens = useRef(0);
+  handlers.current = {
+    onOpen: () => {
+      // After a reconnect the socket may have missed events: what it keeps fresh is read again.
+      if (opens.current++ === 0) return;
+      for (const queryKey of [accountKeys.info, accountKeys.balance, ['announcements'], ['status'], unreadKey])
+        void qc.invalidateQueries({ queryKey });
+    },
+    onEvent: (e) => {
+      switch (e.type) {
+        case 'resync':
+          // A member's tab fetches the notice ahead, so a kick shows it at once.
+          if (e.member) void loadNotice();
+          if (e.balance !== null) setBalance(qc, e.balance);
+          if (e.unread !== null) qc.setQueryData(unreadKey, e.unread);
+          break;
+        case 'balance':
+          setBalance(qc, e.balance);
+          break;
+        case 'messages':
+          qc.setQueryData(unreadKey, e.unread);
+          break;
+        case 'kicked':
+          if (e.reason === 'excluded') {
+            const was = getToken();
+            setTimeout(() => {
+              if (getToken() && getToken() === was) kick(e.reason);
+            }, OWN_BLOCK_GRACE_MS);
+          } else kick(e.reason);
+          break;
+        case 'maintenance':
+          if (e.phase === 'started')
+            qc.setQueriesData<{ status: number; maintenance: unknown }>({ queryKey: ['status'] }, (old) =>
+              old ? { ...old, status: e.status, maintenance: e.maintenance } : old,
+            );
+          else void qc.invalidateQueries({ queryKey: ['status'] });
+          break;
+        case 'announcement':
+          void qc.invalidateQueries({ queryKey: ['announcements'] });
+          break;
+      }
+    },
+  };
+
+  useEffect(() => {
+    const s = realtimeSocket({
+      onEvent: (e) => handlers.current.onEvent(e),
+      onOpen: () => handlers.current.onOpen(),
+    });
+    socket.current = s;
+    s.start(getToken());
+    return () => s.stop();
+  }, []);
+  useEffect(() => {
+    socket.current?.setToken(token);
+  }, [token]);
+
+  if (!kicked) return null;
+  return (
+    <Suspense fallback={null}>
+      <KickedNotice reason={kicked} onClose={() => setKicked(null)} />
+    </Suspense>
+  );
+}

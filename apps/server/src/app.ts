@@ -16,7 +16,10 @@ import { depositsModule } from './modules/deposits/deposits.module';
 import { gamesModule } from './modules/games/games.module';
 import { healthModule } from './modules/health/health.module';
 import { ledgerModule } from './modules/ledger/ledger.module';
+import { feedbackModule } from './modules/feedback/feedback.module';
 import { membersModule } from './modules/members/members.module';
+import { messagesModule } from './modules/messages/messages.module';
+import type { OnDelivered } from './modules/messages/messages.service';
 import { notifyModule } from './modules/notify/notify.module';
 import type { Provider } from './modules/notify/notify.providers';
 import { operatorsModule } from './modules/operators/operators.module';
@@ -85,6 +88,8 @@ export type AppDeps = {
    * registrations-per-IP cap always applies.
    */
   antiBot?: { pow?: Partial<PowOptions>; rateLimits?: RateLimitOptions | false };
+  /** Told after an operator's message send commits (the socket pushes the new unread count). */
+  onMessagesDelivered?: OnDelivered;
   /** Origins of outside vendors' game windows the site may frame (CSP frame-src). */
   frameSources?: string[];
 };
@@ -200,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     siteOrigin: origin,
     clock,
     secret: deps.secret,
+    unreadMessages: (memberId) => messages.unreadCount(memberId),
   });
   const { operators } = operatorsModule(app, { db, clock, ledger, audit, turnover, members, system, guard });
   // Money (deposits: DEP): the sandbox provider (reached by the platform only through its adapter,
@@ -223,6 +229,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { teamStats } = teamStatsModule({ db, clock, catchUp: dayStatsCatchUp, background });
   teamModule(app, { db, agents, members, guard, clock, rollup: teamStats.largeTeam });
   contentModule(app, { db, clock });
+  // Platform messages (the inbox; operators send) and feedback (members send with images and a captcha).
+  const { messages } = messagesModule(app, { db, audit, guard, clock, onDelivered: deps.onMessagesDelivered });
+  feedbackModule(app, { db, uploads, captcha, audit, guard, clock });
   // Games: the lobby reads an in-memory copy of the catalogue; launch tokens come from the provider
   // wallet API, which asks the catalogue back whether a bet names a game the vendor offers.
   const { games, knownGame } = gamesModule(app, {

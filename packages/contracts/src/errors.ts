@@ -106,6 +106,8 @@ export const ERRORS = {
   RG_EXCLUSION_LOCKED: { status: 409, key: 'rgExclusionLocked' },
   RG_NOT_BLOCKED: { status: 409, key: 'rgNotBlocked' },
   GAME_NOT_FOUND: { status: 404, key: 'gameNotFound' },
+  // Feedback (spec §3, §8): the required fields left empty, listed, followed by 'is empty'
+  FEEDBACK_EMPTY: { status: 400, key: 'feedbackEmpty' },
   INTERNAL: { status: 500, key: 'unknown' },
 } as const;
 

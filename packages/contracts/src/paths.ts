@@ -178,3 +178,22 @@ export const PROVIDER_API = {
   win: '/provider/v1/win',
   rollback: '/provider/v1/rollback',
 } as const;
+
+/** Platform messages (messageV2): the member's inbox and the operator's sends. */
+export const MESSAGES_API = {
+  /** Spec §7 "Other" row: GET unread messages count. */
+  CSP_unreadCount: '/wps/relay/CSP_unreadCount',
+  list: '/wps/member/messages',
+  one: '/wps/member/messages/:id',
+  read: '/wps/member/messages/:id/read',
+  readAll: '/wps/member/messages/read-all',
+  /** POST: send; GET: the brand's sent messages. */
+  operatorSend: '/wps/operator/messages',
+} as const;
+
+/** Feedback and complaints (spec §3, §7): PUT sends one, GET lists the member's own with replies. */
+export const FEEDBACK_API = {
+  feedback: '/wps/feedback',
+  operatorList: '/wps/operator/feedback',
+  operatorReply: '/wps/operator/feedback/:id/reply',
+} as const;

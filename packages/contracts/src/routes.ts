@@ -1,6 +1,7 @@
 import { agentRoutes } from './routes/agent';
 import { gamesRoutes } from './routes/games';
 import { membersRoutes } from './routes/members';
+import { messagesRoutes } from './routes/messages';
 import { moneyRoutes } from './routes/money';
 import { operatorsRoutes } from './routes/operators';
 import { providerRoutes } from './routes/providers';
@@ -22,5 +23,6 @@ export const ROUTES = {
   ...agentRoutes,
   ...operatorsRoutes,
   ...providerRoutes,
+  ...messagesRoutes,
 };
 export type Routes = typeof ROUTES;

@@ -82,5 +82,11 @@ export const operatorFeedbackItem = feedbackItem.extend({
   repliedBy: z.string().nullable(),
 });
 export const operatorFeedbackPage = page(operatorFeedbackItem);
-export const feedbackParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export const feedbackParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 export const feedbackReplyBody = z.object({ reply: z.string().trim().min(1).max(1000) });

@@ -35,7 +35,12 @@ export const messagesRoutes = {
     body: messageReadBody,
     response: unreadCountResult,
   }),
-  messageDelete: route({ method: 'DELETE', path: MESSAGES_API.one, params: messageParams, response: unreadCountResult }),
+  messageDelete: route({
+    method: 'DELETE',
+    path: MESSAGES_API.one,
+    params: messageParams,
+    response: unreadCountResult,
+  }),
   messagesReadAll: route({ method: 'POST', path: MESSAGES_API.readAll, response: unreadCountResult }),
   operatorMessageSend: route({
     method: 'POST',

@@ -11,7 +11,14 @@ import { feedbackStore } from './feedback.store';
 /** Feedback and complaints: the member's calls, the operator's list and reply; `record` for other channels. */
 export function feedbackModule(
   app: FastifyInstance,
-  deps: { db: Db; uploads: UploadsService; captcha: CaptchaService; audit: AuditService; guard: Guards; clock: () => Date },
+  deps: {
+    db: Db;
+    uploads: UploadsService;
+    captcha: CaptchaService;
+    audit: AuditService;
+    guard: Guards;
+    clock: () => Date;
+  },
 ) {
   const feedback = feedbackService({ ...deps, store: feedbackStore(deps.db) });
   feedbackRoutes(app, { feedback, guard: deps.guard });

@@ -1,9 +1,4 @@
-import {
-  type FeedbackItem,
-  type FeedbackType,
-  type ImageUpload,
-  missingFeedbackFields,
-} from '@platform/contracts';
+import { type FeedbackItem, type FeedbackType, type ImageUpload, missingFeedbackFields } from '@platform/contracts';
 import type { Db } from '../../platform/db/client';
 import { type Executor, inTransaction } from '../../platform/db/tx';
 import { AppError } from '../../platform/http/app-error';
@@ -60,7 +55,14 @@ export function feedbackService(deps: {
   /** Stores one feedback row (no captcha: for callers that checked their own, like the chat's offline message). */
   const record = (
     exec: Executor,
-    r: { brandId: number; memberId: number | null; sender: string; type: FeedbackType; content: string; images?: string[] },
+    r: {
+      brandId: number;
+      memberId: number | null;
+      sender: string;
+      type: FeedbackType;
+      content: string;
+      images?: string[];
+    },
   ) => store.insert(exec, { ...r, images: r.images ?? [], createdAt: deps.clock() });
 
   async function submit(ctx: { brandId: number; memberId: number; t: Translate }, body: FeedbackSubmit) {

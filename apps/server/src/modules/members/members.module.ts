@@ -48,7 +48,16 @@ export function membersModule(
   const store = membersStore(deps.db);
   const security = securityStore(deps.db);
   const startSession = sessionStarter({ members: store, security, sessions, clock, admit: deps.admit });
-  const members = membersService({ store, system, captcha, verification, agents: deps.agents, startSession, clock, unreadMessages: deps.unreadMessages });
+  const members = membersService({
+    store,
+    system,
+    captcha,
+    verification,
+    agents: deps.agents,
+    startSession,
+    clock,
+    unreadMessages: deps.unreadMessages,
+  });
   const login = loginService({
     store,
     security,

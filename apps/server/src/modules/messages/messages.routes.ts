@@ -13,8 +13,11 @@ export function messagesRoutes(app: FastifyInstance, deps: { messages: MessagesS
   const operator = { tags: ['operator', 'messages'], security, preHandler: deps.guard.operator };
   const me = (req: { memberId: number | null }) => req.memberId as number;
 
-  route(app, ROUTES.CSP_unreadCount, { ...member, summary: 'Unread platform messages (spec: CSP_unreadCount)' }, async (req) =>
-    ok(req, { count: await messages.unreadCount(me(req)) }),
+  route(
+    app,
+    ROUTES.CSP_unreadCount,
+    { ...member, summary: 'Unread platform messages (spec: CSP_unreadCount)' },
+    async (req) => ok(req, { count: await messages.unreadCount(me(req)) }),
   );
   route(
     app,

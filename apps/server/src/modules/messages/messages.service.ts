@@ -62,10 +62,7 @@ export function messagesService(deps: {
         const found = await store.resolveMembers(tx, brandId, ids, keys);
         const byId = new Set(found.map((f) => f.id));
         const byKey = new Set(found.map((f) => f.account_key));
-        const unknown = [
-          ...ids.filter((id) => !byId.has(id)).map(String),
-          ...keys.filter((k) => !byKey.has(k)),
-        ];
+        const unknown = [...ids.filter((id) => !byId.has(id)).map(String), ...keys.filter((k) => !byKey.has(k))];
         if (unknown.length) {
           const names = unknown.slice(0, 10).join(', ') + (unknown.length > 10 ? ` (+${unknown.length - 10})` : '');
           throw fieldError('members', 'unknownMembers', { names }, 'messages.unknownMembers');

@@ -62,9 +62,7 @@ export const messageInbox = pgTable(
     // The inbox, newest first: (member_id, message_id desc) is the primary key's order read backwards.
     primaryKey({ columns: [t.memberId, t.messageId] }),
     // The unread count (CSP_unreadCount, member info) counts only these rows.
-    index('message_inbox_unread_idx')
-      .on(t.memberId)
-      .where(sql`${t.readAt} is null and ${t.deletedAt} is null`),
+    index('message_inbox_unread_idx').on(t.memberId).where(sql`${t.readAt} is null and ${t.deletedAt} is null`),
     index('message_inbox_message_idx').on(t.messageId),
   ],
 );

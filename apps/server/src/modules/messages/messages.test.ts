@@ -51,7 +51,12 @@ beforeAll(async () => {
 
 describe('operator sends', () => {
   it('sends to one member (by username, any case), audited, and the unread count rises', async () => {
-    const res = await send({ audience: 'members', members: ['ALICE01'], title: { en: 'Hello' }, body: { en: 'First' } });
+    const res = await send({
+      audience: 'members',
+      members: ['ALICE01'],
+      title: { en: 'Hello' },
+      body: { en: 'First' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().value.recipients).toBe(1);
     expect(await unread(alice)).toBe(1);
@@ -86,7 +91,12 @@ describe('operator sends', () => {
 
   it('refuses bad input naming the field, in the user’s language, storing nothing', async () => {
     const before = await rowCounts();
-    const unknown = await send({ audience: 'members', members: ['alice01', 'nobody99'], title: { en: 'x' }, body: { en: 'y' } });
+    const unknown = await send({
+      audience: 'members',
+      members: ['alice01', 'nobody99'],
+      title: { en: 'x' },
+      body: { en: 'y' },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ code: 'VALIDATION', value: { fields: [{ field: 'members' }] } });
     expect(unknown.json().message).toContain('nobody99');
@@ -149,7 +159,9 @@ describe('the member’s inbox', () => {
     expect((await inbox(alice)).total).toBe(1);
     expect((await get(alice, one(newest?.id as number))).statusCode).toBe(404);
     // Deleted once is gone: a second delete is 404, not a silent success.
-    expect((await app.inject({ method: 'DELETE', url: one(newest?.id as number), headers: alice.headers })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'DELETE', url: one(newest?.id as number), headers: alice.headers })).statusCode,
+    ).toBe(404);
     await mark(oldest?.id as number, false);
     expect(await unread(alice)).toBe(1);
     const all = await app.inject({ method: 'POST', url: MESSAGES_API.readAll, headers: alice.headers });
@@ -160,7 +172,8 @@ describe('the member’s inbox', () => {
   });
 
   it('pages with pageNo and pageSize', async () => {
-    for (let i = 0; i < 3; i++) await send({ audience: 'members', members: [bob.id], title: { en: `P${i}` }, body: { en: 'b' } });
+    for (let i = 0; i < 3; i++)
+      await send({ audience: 'members', members: [bob.id], title: { en: `P${i}` }, body: { en: 'b' } });
     const p1 = await inbox(bob, '?pageNo=1&pageSize=2');
     const p2 = await inbox(bob, '?pageNo=2&pageSize=2');
     expect(p1.list.map((m: { title: string }) => m.title)).toEqual(['P2', 'P1']);
@@ -182,9 +195,15 @@ describe('sending to every member of a brand', () => {
       await db.execute<{ n: number }>(sql`select count(*)::int n from members where brand_id = ${brandId}`)
     ).rows;
     const t1 = performance.now();
-    const res = await send({ audience: 'all', title: { en: 'Maintenance tonight' }, body: { en: 'From 02:00 to 03:00' } });
+    const res = await send({
+      audience: 'all',
+      title: { en: 'Maintenance tonight' },
+      body: { en: 'From 02:00 to 03:00' },
+    });
     const took = performance.now() - t1;
-    console.log(`messages: seeded 100,000 members in ${seeded.toFixed(0)} ms; send to all ${n} members took ${took.toFixed(0)} ms`);
+    console.log(
+      `messages: seeded 100,000 members in ${seeded.toFixed(0)} ms; send to all ${n} members took ${took.toFixed(0)} ms`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().value.recipients).toBe(n);
     expect(delivered.at(-1)).toEqual({ brandId, members: 'all' });

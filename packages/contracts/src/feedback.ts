@@ -5,14 +5,14 @@ import { imageList } from './uploads';
 /** Question types of spec §3: deposit=1, withdrawal=2, game=3, customer service=4, apply for agent=6, others=0. */
 export const FEEDBACK_TYPES = [1, 2, 3, 4, 6, 0] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
-export const FEEDBACK_TYPE_NAMES: Record<FeedbackType, string> = {
+export const FEEDBACK_TYPE_NAMES = {
   1: 'deposit',
   2: 'withdrawal',
   3: 'game',
   4: 'customerService',
   6: 'applyAgent',
   0: 'others',
-};
+} as const satisfies Record<FeedbackType, string>;
 /** Description: trimmed, between 20 and 200 characters (spec §7, §8: hint and length/200 counter). */
 export const FEEDBACK_CONTENT = { min: 20, max: 200 } as const;
 export const FEEDBACK_STATUSES = ['pending', 'replied'] as const;

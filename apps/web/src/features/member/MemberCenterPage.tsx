@@ -1,8 +1,10 @@
 import { MEMBER_MENU } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useUnreadCount } from '../../api/messages';
 import { AffiliateApplyCard, useShowReferral } from '../agent-transfers';
 import { PageTitle } from '../games/PageTitle';
+import { CountBadge } from '../messages/CountBadge';
 import { MEMBER_SCREENS } from './screens';
 
 type Tab = (typeof MEMBER_MENU)[number];
@@ -14,6 +16,7 @@ export function MemberCenterPage() {
   const tab = params.get('tab');
   // Spec §6: the referral (invite friends) screen only for agents, or players while the referral promo is on.
   const showReferral = useShowReferral();
+  const unread = useUnreadCount().data;
   // A tab shows once its screen exists: an empty tab is a dead end. The reward center (badge) is the
   // one at REWARD_CENTER_PATH, reached from the menus, so it has no tab of its own here.
   const menu = MEMBER_MENU.filter((m) => MEMBER_SCREENS[m] && (m !== 'referral' || showReferral));
@@ -32,9 +35,11 @@ export function MemberCenterPage() {
               type="button"
               onClick={() => setActive(m)}
               aria-current={active === m ? 'page' : undefined}
-              className={`shrink-0 rounded-lg px-3 py-2 text-start text-sm ${active === m ? 'bg-gold/15 font-semibold text-gold' : 'text-muted hover:bg-surface-2'}`}
+              data-testid={`member-tab-${m}`}
+              className={`flex shrink-0 items-center justify-between gap-2 rounded-lg px-3 py-2 text-start text-sm ${active === m ? 'bg-gold/15 font-semibold text-gold' : 'text-muted hover:bg-surface-2'}`}
             >
               {t(`member.menu.${m}`)}
+              {m === 'messageV2' && <CountBadge count={unread} testId="member-tab-unread" />}
             </button>
           ))}
         </nav>

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { ReferralScreen, TransferUplineScreen } from '../agent-transfers';
 import { BettingRecordScreen } from '../bets/BettingRecordScreen';
 import { DepositScreen } from '../deposit/DepositScreen';
+import { MessagesScreen } from '../messages/MessagesScreen';
 import { ResponsibleGamingScreen } from '../responsible-gaming/ResponsibleGamingScreen';
 import { BonusDetailsScreen } from '../wallet/BonusDetailsScreen';
 import { PersonalProfitScreen } from '../wallet/PersonalProfitScreen';
@@ -28,4 +29,6 @@ export const MEMBER_SCREENS: Partial<Record<(typeof MEMBER_MENU)[number], Compon
   referral: ReferralScreen,
   // Responsible gaming (limits, reality check, time-out, self-exclusion)
   responsibleGaming: ResponsibleGamingScreen,
+  // Platform messages (inbox) and the member's own feedback with replies
+  messageV2: MessagesScreen,
 };

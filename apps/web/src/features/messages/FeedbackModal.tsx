@@ -58,7 +58,8 @@ export function FeedbackModal() {
   };
   // Spec §3, §8: the empty required fields are listed in one message followed by 'is empty'.
   const onInvalid = (e: FieldErrors) => {
-    const missing = FEEDBACK_REQUIRED.filter((f) => e[f]?.message === 'empty');
+    const empty = new Set(missingFeedbackFields(form.getValues()));
+    const missing = FEEDBACK_REQUIRED.filter((f) => e[f] && empty.has(f));
     if (missing.length)
       form.setError('root.server', { message: t('feedback.empty', { fields: missing.map(label).join(', ') }) });
   };

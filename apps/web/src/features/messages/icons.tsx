@@ -9,7 +9,6 @@ const base = (p: SVGProps<SVGSVGElement>) => ({
   strokeWidth: 1.8,
   strokeLinecap: 'round' as const,
   strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
   ...p,
 });
 

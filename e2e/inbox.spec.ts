@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { langOf } from './auth-ui';
 import { relaxIpLimits, sql } from './db';
 import { signedUp } from './session';
@@ -18,7 +18,7 @@ const PNG = Buffer.from(
 );
 const TEXT = {
   en: { unread: '1 unread', content: 'My deposit of 500 taka this morning has not arrived in my wallet yet.' },
-  bn: { unread: '1টি অপঠিত', content: 'আজ সকালে করা আমার ৫০০ টাকার ডিপোজিট এখনও ওয়ালেটে আসেনি।' },
+  bn: { unread: '1টি অপঠিত', content: 'আজ সকালে করা আমার 500 টাকার ডিপোজিট এখনও ওয়ালেটে আসেনি।' },
 } as const;
 
 /** ops01 through the operator API. */
@@ -27,7 +27,7 @@ async function operator(request: APIRequestContext) {
     data: { username: 'ops01', password: 'Operator1234' },
   });
   const headers = { authorization: `Bearer ${(await login.json()).value.token}` };
-  const ok = async (res: Awaited<ReturnType<APIRequestContext['get']>>) => {
+  const ok = async (res: APIResponse) => {
     expect(res.status(), await res.text()).toBe(200);
     return (await res.json()).value;
   };
@@ -42,7 +42,7 @@ async function operator(request: APIRequestContext) {
             title: { en: 'Weekend reload bonus', bn: 'সাপ্তাহিক রিলোড বোনাস' },
             body: {
               en: 'Deposit this weekend and get a 10% reload bonus, credited on Monday.',
-              bn: 'এই সপ্তাহান্তে ডিপোজিট করুন এবং ১০% রিলোড বোনাস পান, সোমবার জমা হবে।',
+              bn: 'এই সপ্তাহান্তে ডিপোজিট করুন এবং 10% রিলোড বোনাস পান, সোমবার জমা হবে।',
             },
           },
         })
@@ -137,7 +137,10 @@ test('an operator’s message raises the badge and shows in the inbox; opening i
   await shot(page, info, `feedback-list-${lang}`);
 });
 
-test('feedback with an image, then the operator’s reply seen by the member @desktop', async ({ page, request }, info) => {
+test('feedback with an image, then the operator’s reply seen by the member @desktop', async ({
+  page,
+  request,
+}, info) => {
   const lang = langOf(info.project.name);
   await prime(page, lang, 'dark');
   const username = `Fb${stamp(info.project.name)}`;

@@ -1,4 +1,5 @@
 import { MEMBER_MENU } from '@platform/contracts';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUnreadCount } from '../../api/messages';
@@ -23,12 +24,21 @@ export function MemberCenterPage() {
   const active = (menu as readonly string[]).includes(tab ?? '') ? (tab as Tab) : 'securityCenter';
   const setActive = (m: Tab) => setParams({ tab: m }, { replace: true });
   const Screen = MEMBER_SCREENS[active];
+  // On a phone the menu scrolls sideways: the open tab (a header link's target) is brought into view.
+  const nav = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the open tab changing is the trigger.
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
   // One affiliate card: under the menu on wide screens, after the screen on a phone (grid placement).
   return (
     <div data-testid="member-center" className="mx-auto max-w-[1400px] px-3 py-5 sm:px-6">
       <PageTitle title={t('member.title')} intro={t('member.intro')} />
       <div className="flex flex-col gap-4 md:grid md:grid-cols-[14rem_minmax(0,1fr)] md:grid-rows-[auto_1fr] md:items-start">
-        <nav className="no-scrollbar flex min-w-0 gap-1 overflow-x-auto md:col-start-1 md:row-start-1 md:flex-col">
+        <nav
+          ref={nav}
+          className="no-scrollbar flex min-w-0 gap-1 overflow-x-auto md:col-start-1 md:row-start-1 md:flex-col"
+        >
           {menu.map((m) => (
             <button
               key={m}

@@ -42,6 +42,8 @@ export function FeedbackModal() {
   const [captchaId, setCaptchaId] = useState('');
   const [reload, setReload] = useState(0);
   const [sent, setSent] = useState(false);
+  // After a submit with empty fields, the alert lists those still empty (it shrinks as they are filled).
+  const [listEmpty, setListEmpty] = useState(false);
   const label = (f: Field) => t(`feedback.fields.${f}`);
   const form = useZodForm(schema, {
     defaultValues: blank,
@@ -58,12 +60,16 @@ export function FeedbackModal() {
   };
   // Spec §3, §8: the empty required fields are listed in one message followed by 'is empty'.
   const onInvalid = (e: FieldErrors) => {
-    const empty = new Set(missingFeedbackFields(form.getValues()));
-    const missing = FEEDBACK_REQUIRED.filter((f) => e[f] && empty.has(f));
-    if (missing.length)
-      form.setError('root.server', { message: t('feedback.empty', { fields: missing.map(label).join(', ') }) });
+    form.clearErrors('root.server');
+    setListEmpty(FEEDBACK_REQUIRED.some((f) => e[f]));
   };
+  const empty = new Set(missingFeedbackFields(form.watch()));
+  const stillEmpty = listEmpty ? FEEDBACK_REQUIRED.filter((f) => errors[f] && empty.has(f)) : [];
+  const alert = stillEmpty.length
+    ? t('feedback.empty', { fields: stillEmpty.map(label).join(', ') })
+    : errors.root?.server?.message;
   const submit = form.handleSubmit(async (v) => {
+    setListEmpty(false);
     try {
       await send({ ...v, captchaId, sender: info.data?.account });
       form.reset(blank);
@@ -78,6 +84,7 @@ export function FeedbackModal() {
   }, onInvalid);
   const onClose = () => {
     setSent(false);
+    setListEmpty(false);
     close();
   };
 
@@ -160,7 +167,7 @@ export function FeedbackModal() {
             )}
           />
           <CaptchaField control={form.control} name="captcha" onId={setCaptchaId} reloadKey={reload} />
-          <FormAlert message={errors.root?.server?.message} />
+          <FormAlert message={alert} />
           <Button type="submit" disabled={form.formState.isSubmitting} className="py-3" data-testid="feedback-submit">
             {t('feedback.submit')}
           </Button>

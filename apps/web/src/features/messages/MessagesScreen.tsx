@@ -93,7 +93,7 @@ function Inbox() {
     <div className="flex flex-col gap-3" data-testid="messages-inbox">
       <div className="flex items-center justify-between gap-3">
         <span className="flex items-center gap-2 text-sm text-muted">
-          {t('messages.unread', { count: page.unread })}
+          {page.unread ? t('messages.unread', { count: page.unread }) : t('messages.allRead')}
           <CountBadge count={page.unread} />
         </span>
         <Button

@@ -65,6 +65,8 @@ export default defineConfig({
       ALLOW_STATUS_SIMULATION: '1',
       LOG_LEVEL: 'warn',
       SEED_DEMO: '1',
+      // A fixed captcha key, so e2e/inbox.spec.ts can issue a captcha whose answer it knows (a browser cannot read one).
+      APP_SECRET: 'e2e-app-secret-not-for-production',
       // Every browser of the run comes from 127.0.0.1: the per-IP route limits are scaled up (429s are API-tested).
       RATE_LIMIT_FACTOR: '50',
     },

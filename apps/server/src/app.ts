@@ -14,10 +14,13 @@ import { captchaModule } from './modules/captcha/captcha.module';
 import { contentModule } from './modules/content/content.module';
 import { contractsModule } from './modules/contracts/contracts.module';
 import { depositsModule } from './modules/deposits/deposits.module';
+import { feedbackModule } from './modules/feedback/feedback.module';
 import { gamesModule } from './modules/games/games.module';
 import { healthModule } from './modules/health/health.module';
 import { ledgerModule } from './modules/ledger/ledger.module';
 import { membersModule } from './modules/members/members.module';
+import { messagesModule } from './modules/messages/messages.module';
+import type { OnDelivered } from './modules/messages/messages.service';
 import { notifyModule } from './modules/notify/notify.module';
 import type { Provider } from './modules/notify/notify.providers';
 import { operatorsModule } from './modules/operators/operators.module';
@@ -91,6 +94,8 @@ export type AppDeps = {
    * registrations-per-IP cap always applies.
    */
   antiBot?: { pow?: Partial<PowOptions>; rateLimits?: RateLimitOptions | false };
+  /** Told after an operator's message send commits (the socket pushes the new unread count). */
+  onMessagesDelivered?: OnDelivered;
   /** Origins of outside vendors' game windows the site may frame (CSP frame-src). */
   frameSources?: string[];
   /** Live support chat's outlets: delivery after commit (realtime socket) and offline messages to feedback. */
@@ -210,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     siteOrigin: origin,
     clock,
     secret: deps.secret,
+    unreadMessages: (memberId) => messages.unreadCount(memberId),
   });
   const { operators } = operatorsModule(app, { db, clock, ledger, audit, turnover, members, system, guard });
   // Money (deposits: DEP): the sandbox provider (reached by the platform only through its adapter,
@@ -237,6 +243,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   supportChatModule(app, { db, clock, uploads, guard, ...deps.supportChat });
   // Content: beginner guide, blog and news (operators write them, audited).
   articlesModule(app, { db, audit, guard, clock });
+  // Platform messages (the inbox; operators send) and feedback (members send with images and a captcha).
+  const { messages } = messagesModule(app, { db, audit, guard, clock, onDelivered: deps.onMessagesDelivered });
+  feedbackModule(app, { db, uploads, captcha, audit, guard, clock });
   // Games: the lobby reads an in-memory copy of the catalogue; launch tokens come from the provider
   // wallet API, which asks the catalogue back whether a bet names a game the vendor offers.
   const { games, knownGame } = gamesModule(app, {

@@ -168,6 +168,7 @@ export const memberInfo = z.object({
   vip: z.object({ level: z.number().int(), name: z.string() }),
   totpBound: z.boolean().describe('an authenticator app is bound (new-IP verification by TOTP)'),
   avatarUrl: z.string().optional().describe("the member's chosen avatar (security center), else the default by id"),
+  unreadMessages: z.number().int().describe('unread platform messages (as CSP_unreadCount)'),
 });
 export type MemberInfo = z.infer<typeof memberInfo>;
 /** Binding an authenticator: the secret to scan, then one code from the app to prove it was scanned. */

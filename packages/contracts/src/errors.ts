@@ -114,6 +114,8 @@ export const ERRORS = {
   // Content (beginner guide, blog, news): no published article of that kind under that slug; a slug already used
   ARTICLE_NOT_FOUND: { status: 404, key: 'articleNotFound' },
   ARTICLE_SLUG_TAKEN: { status: 409, key: 'articleSlugTaken' },
+  // Feedback (spec §3, §8): the required fields left empty, listed, followed by 'is empty'
+  FEEDBACK_EMPTY: { status: 400, key: 'feedbackEmpty' },
   INTERNAL: { status: 500, key: 'unknown' },
 } as const;
 

@@ -228,3 +228,21 @@ export const SUPPORT_CHAT_API = {
 } as const;
 /** The one WebSocket endpoint (realtime.ts): events to the browser; not a route-table call. */
 export const REALTIME_API = { socket: '/wps/ws' } as const;
+/** Platform messages (messageV2): the member's inbox and the operator's sends. */
+export const MESSAGES_API = {
+  /** Spec §7 "Other" row: GET unread messages count. */
+  CSP_unreadCount: '/wps/relay/CSP_unreadCount',
+  list: '/wps/member/messages',
+  one: '/wps/member/messages/:id',
+  read: '/wps/member/messages/:id/read',
+  readAll: '/wps/member/messages/read-all',
+  /** POST: send; GET: the brand's sent messages. */
+  operatorSend: '/wps/operator/messages',
+} as const;
+
+/** Feedback and complaints (spec §3, §7): PUT sends one, GET lists the member's own with replies. */
+export const FEEDBACK_API = {
+  feedback: '/wps/feedback',
+  operatorList: '/wps/operator/feedback',
+  operatorReply: '/wps/operator/feedback/:id/reply',
+} as const;

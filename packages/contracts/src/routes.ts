@@ -2,6 +2,7 @@ import { agentRoutes } from './routes/agent';
 import { articlesRoutes } from './routes/articles';
 import { gamesRoutes } from './routes/games';
 import { membersRoutes } from './routes/members';
+import { messagesRoutes } from './routes/messages';
 import { moneyRoutes } from './routes/money';
 import { operatorsRoutes } from './routes/operators';
 import { profileRoutes } from './routes/profile';
@@ -28,5 +29,6 @@ export const ROUTES = {
   ...providerRoutes,
   ...supportChatRoutes,
   ...articlesRoutes,
+  ...messagesRoutes,
 };
 export type Routes = typeof ROUTES;

@@ -19,6 +19,7 @@ const MODALS: Record<Exclude<ModalName, null>, LazyExoticComponent<ComponentType
   register: named(register, 'RegisterModal'),
   forgot: named(() => import('../features/auth/ForgotModal'), 'ForgotModal'),
   help: named(() => import('../features/help/HelpModal'), 'HelpModal'),
+  feedback: named(() => import('../features/messages/FeedbackModal'), 'FeedbackModal'),
   changePassword: named(() => import('../features/auth/ChangePasswordModal'), 'ChangePasswordModal'),
   resetPassword: named(() => import('../features/auth/ResetPasswordModal'), 'ResetPasswordModal'),
   logout: named(auth, 'LogoutDialog'),

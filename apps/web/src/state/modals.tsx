@@ -9,6 +9,7 @@ export type ModalName =
   | 'resetPassword'
   | 'trueAccount'
   | 'logout'
+  | 'feedback'
   | null;
 export type ModalState = {
   modal: ModalName;

@@ -44,13 +44,24 @@ export function membersModule(
     siteOrigin: SiteOrigin;
     clock: () => Date;
     secret: string;
+    /** Unread platform messages for member info (the messages module). */
+    unreadMessages?: (memberId: number) => Promise<number>;
   },
 ) {
   const { system, captcha, verification, notify, sessions, clock, guard } = deps;
   const store = membersStore(deps.db);
   const security = securityStore(deps.db);
   const startSession = sessionStarter({ members: store, security, sessions, clock, admit: deps.admit });
-  const members = membersService({ store, system, captcha, verification, agents: deps.agents, startSession, clock });
+  const members = membersService({
+    store,
+    system,
+    captcha,
+    verification,
+    agents: deps.agents,
+    startSession,
+    clock,
+    unreadMessages: deps.unreadMessages,
+  });
   const login = loginService({
     store,
     security,

@@ -57,6 +57,8 @@ export function membersService(deps: {
   agents: AgentsService;
   startSession: StartSession;
   clock: () => Date;
+  /** Unread platform messages (the messages module, wired after this one; 0 until it is). */
+  unreadMessages?: (memberId: number) => Promise<number>;
 }) {
   /**
    * The steps every registration shares, in the order of spec §4: invitation code first, then the
@@ -181,7 +183,11 @@ export function membersService(deps: {
   }
 
   async function info(memberId: number, currency: string): Promise<MemberInfo> {
-    const m = (await deps.store.byId(memberId)) as MemberRow;
+    const [row, unreadMessages] = await Promise.all([
+      deps.store.byId(memberId),
+      deps.unreadMessages?.(memberId) ?? Promise.resolve(0),
+    ]);
+    const m = row as MemberRow;
     return {
       id: m.id,
       account: m.account,
@@ -197,6 +203,7 @@ export function membersService(deps: {
       vip: { level: 0, name: 'VIP0' },
       totpBound: m.totpSecret !== null,
       avatarUrl: avatarUrl(avatarOf(m)),
+      unreadMessages,
     };
   }
 

@@ -241,4 +241,10 @@ export const ar: Record<MessageKeys, string> = {
   'withdraw.part.received': 'مستلم',
   'withdraw.part.not_received': 'مُبلَّغ عن عدم استلامه',
   'withdraw.part.returned': 'مُعاد',
+  feedbackEmpty: '{{fields}} فارغ',
+  'rule.feedbackLength': 'يُرجى إدخال ما بين 20 و200 حرف',
+  'feedback.field.type': 'نوع السؤال',
+  'feedback.field.content': 'الوصف',
+  'feedback.field.captcha': 'رمز التحقق',
+  'messages.unknownMembers': 'لا يوجد عضو بهذا الاسم: {{names}}',
 };

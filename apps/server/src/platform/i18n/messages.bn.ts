@@ -242,4 +242,10 @@ export const bn: Record<MessageKeys, string> = {
   'withdraw.part.received': 'প্রাপ্ত',
   'withdraw.part.not_received': 'পাওয়া যায়নি বলে জানানো হয়েছে',
   'withdraw.part.returned': 'ফেরত',
+  feedbackEmpty: '{{fields}} খালি',
+  'rule.feedbackLength': 'অনুগ্রহ করে 20 থেকে 200 অক্ষরের মধ্যে লিখুন',
+  'feedback.field.type': 'প্রশ্নের ধরন',
+  'feedback.field.content': 'বিবরণ',
+  'feedback.field.captcha': 'ক্যাপচা',
+  'messages.unknownMembers': 'এমন কোনো সদস্য নেই: {{names}}',
 };

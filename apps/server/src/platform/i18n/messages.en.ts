@@ -240,6 +240,13 @@ export const en = {
   'withdraw.part.received': 'received',
   'withdraw.part.not_received': 'reported not received',
   'withdraw.part.returned': 'returned',
+  // Feedback (spec §3, §8) and platform messages
+  feedbackEmpty: '{{fields}} is empty',
+  'rule.feedbackLength': 'Please enter between 20 and 200 characters',
+  'feedback.field.type': 'Question type',
+  'feedback.field.content': 'Description',
+  'feedback.field.captcha': 'Captcha',
+  'messages.unknownMembers': 'No such member: {{names}}',
 } as const;
 
 export type MessageKeys = keyof typeof en;

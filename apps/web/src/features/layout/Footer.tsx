@@ -86,7 +86,12 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <button type="button" onClick={() => open('help', 'contact')} className="text-muted hover:text-fg">
+              <button
+                type="button"
+                onClick={() => open('feedback')}
+                data-testid="footer-feedback"
+                className="text-muted hover:text-fg"
+              >
                 {t('footer.feedback')}
               </button>
             </li>

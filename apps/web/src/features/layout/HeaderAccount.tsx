@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useBalance, useIcon, useMemberInfo } from '../../api/account';
+import { useUnreadCount } from '../../api/messages';
 import { useInvalidateMoney } from '../../api/wallet';
 import { useModals } from '../../state/modals';
 import { Button } from '../../ui/Button';
 import { ChevronIcon, EyeIcon, EyeOffIcon, RefreshIcon } from '../../ui/icons';
+import { CountBadge } from '../messages/CountBadge';
 import { Avatar } from './Avatar';
 import { useBrand } from './brand';
 import { formatAmount } from './money';
@@ -21,6 +23,7 @@ export function HeaderAccount() {
   // Refresh reloads every money figure (header, wallets, records), not only this number.
   const invalidateMoney = useInvalidateMoney();
   const icon = useIcon();
+  const unread = useUnreadCount().data;
   const navigate = useNavigate();
   const { open } = useModals();
   const [hidden, setHidden] = useState(() => localStorage.getItem(STORAGE_KEYS.hideBalance) === '1');
@@ -31,13 +34,21 @@ export function HeaderAccount() {
   const m = info.data;
   const amount = balance.data ? formatAmount(balance.data.balance) : '—';
   const member = (tab: string) => `/member?tab=${tab}`;
-  const items: { label: string; to?: string; onSelect?: () => void; show?: boolean; testId?: string }[] = [
+  const items: {
+    label: string;
+    to?: string;
+    onSelect?: () => void;
+    show?: boolean;
+    testId?: string;
+    count?: number;
+  }[] = [
     { label: t('account.bettingRecord'), to: member('personalHistoryCopy') },
     { label: t('account.accountRecord'), to: member('transactionHistory') },
     { label: t('account.profitLoss'), to: member('personalProfit') },
     { label: t('account.rewardCenter'), to: REWARD_CENTER_PATH, testId: 'menu-reward' },
     { label: t('account.points'), to: '/pointMall', show: brand.flags.pointsMall },
     { label: t('account.myAccount'), to: member('securityCenter') },
+    { label: t('member.menu.messageV2'), to: member('messageV2'), testId: 'menu-messages', count: unread },
     { label: t('account.agentCenter'), to: '/agentHome', show: Boolean(m?.isAgent) },
     { label: t('account.manualRebate'), to: member('bonusDetails'), show: brand.flags.manualRebate },
     { label: t('account.signOut'), onSelect: () => open('logout'), testId: 'menu-logout' },
@@ -96,7 +107,10 @@ export function HeaderAccount() {
           className="flex shrink-0 items-center gap-1.5 rounded-lg p-1 text-sm hover:bg-surface-2"
           aria-label={t('account.menu')}
         >
-          <Avatar url={icon.data?.iconUrl} />
+          <span className="relative">
+            <Avatar url={icon.data?.iconUrl} />
+            <CountBadge count={unread} testId="header-unread" className="absolute -end-1.5 -top-1.5" />
+          </span>
           <span className="hidden max-w-28 truncate font-semibold lg:inline">{m?.nickname ?? m?.account}</span>
           <ChevronIcon width={14} height={14} className="hidden rotate-90 text-muted lg:block" />
         </Dropdown.Trigger>
@@ -140,9 +154,10 @@ export function HeaderAccount() {
                   key={i.label}
                   data-testid={i.testId}
                   onSelect={() => (i.to ? navigate(i.to) : i.onSelect?.())}
-                  className="cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2"
+                  className="flex cursor-pointer items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2"
                 >
                   {i.label}
+                  <CountBadge count={i.count} />
                 </Dropdown.Item>
               ))}
           </Dropdown.Content>

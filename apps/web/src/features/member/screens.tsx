@@ -5,6 +5,7 @@ import { AppDownloadCards } from '../app-download/AppDownloadCards';
 import { ArticleListScreen, HelpCenterScreen } from '../articles';
 import { BettingRecordScreen } from '../bets/BettingRecordScreen';
 import { DepositScreen } from '../deposit/DepositScreen';
+import { MessagesScreen } from '../messages/MessagesScreen';
 import { ResponsibleGamingScreen } from '../responsible-gaming/ResponsibleGamingScreen';
 import { BonusDetailsScreen } from '../wallet/BonusDetailsScreen';
 import { PersonalProfitScreen } from '../wallet/PersonalProfitScreen';
@@ -36,4 +37,6 @@ export const MEMBER_SCREENS: Partial<Record<(typeof MEMBER_MENU)[number], Compon
   news: () => <ArticleListScreen kind="news" />,
   helpCenter: HelpCenterScreen,
   appDownload: AppDownloadCards,
+  // Platform messages (inbox) and the member's own feedback with replies
+  messageV2: MessagesScreen,
 };

@@ -239,13 +239,48 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { teamStats } = teamStatsModule({ db, clock, catchUp: dayStatsCatchUp, background });
   teamModule(app, { db, agents, members, guard, clock, rollup: teamStats.largeTeam });
   contentModule(app, { db, clock });
-  // Live support chat: members and guests with the operators' console; push and feedback plug in here.
-  supportChatModule(app, { db, clock, uploads, guard, ...deps.supportChat });
   // Content: beginner guide, blog and news (operators write them, audited).
   articlesModule(app, { db, audit, guard, clock });
   // Platform messages (the inbox; operators send) and feedback (members send with images and a captcha).
-  const { messages } = messagesModule(app, { db, audit, guard, clock, onDelivered: deps.onMessagesDelivered });
-  feedbackModule(app, { db, uploads, captcha, audit, guard, clock });
+  // After a send commits, the members' sockets get their new unread count (and snapshots carry it).
+  const { realtime } = app.realtime;
+  const { messages } = messagesModule(app, {
+    db,
+    audit,
+    guard,
+    clock,
+    onDelivered: (brandId, memberIds) => {
+      realtime.messagesDelivered(brandId, memberIds);
+      deps.onMessagesDelivered?.(brandId, memberIds);
+    },
+  });
+  realtime.useUnreadCount(messages.unreadCounts);
+  const { feedback } = feedbackModule(app, { db, uploads, captcha, audit, guard, clock });
+  // Live support chat: members and guests with the operators' console. A member's chat events ride
+  // the member's socket; guests and the console re-read every 3 s. Offline messages become feedback
+  // of type "customer service" (4).
+  supportChatModule(app, {
+    db,
+    clock,
+    uploads,
+    guard,
+    push: (audience, event) => {
+      if ('memberId' in audience)
+        realtime
+          .publish({ type: 'chat', event }, audience.memberId)
+          .catch((err) => app.log.error({ err }, 'chat: push not published'));
+    },
+    toFeedback: async (brandId, who, text) => {
+      await feedback.record(db, {
+        brandId,
+        memberId: who.kind === 'member' ? who.memberId : null,
+        sender: who.name,
+        type: 4,
+        content: text,
+      });
+    },
+    ...deps.supportChat,
+  });
   // Games: the lobby reads an in-memory copy of the catalogue; launch tokens come from the provider
   // wallet API, which asks the catalogue back whether a bet names a game the vendor offers.
   const { games, knownGame } = gamesModule(app, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatEvent } from './support-chat';
 import { systemStatus } from './system';
 
 /**
@@ -74,6 +75,8 @@ export const realtimeEvent = z.discriminatedUnion('type', [
   }),
   /** An announcement became visible: the client fetches the announcements again. */
   z.object({ type: z.literal('announcement'), id: z.number().int() }),
+  /** Live support chat: a member's conversation changed (message, typing, read, closed). */
+  z.object({ type: z.literal('chat'), event: chatEvent }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEvent>;
 export type RealtimeEventType = RealtimeEvent['type'];

@@ -18,6 +18,7 @@ const HOUSEKEEPING = [
   ['anti-bot-purge', '29 * * * *'],
   ['withdrawal-auto-receipt', '* * * * *'],
   ['studio-settle', '* * * * *'],
+  ['realtime-watch', '* * * * *'],
 ] as const;
 
 describe('the background work on pg-boss', () => {
@@ -25,8 +26,8 @@ describe('the background work on pg-boss', () => {
   const started = startBackground(k.app.background, { db: k.db, log });
   afterAll(async () => (await started).stop());
 
-  it('declares no timer of its own: every periodic job is a pg-boss schedule, the bet events a loop', () => {
-    expect(k.app.background.loops.map((l) => l.name)).toEqual(['bet-events']);
+  it('declares no timer of its own: every periodic job is a pg-boss schedule, the bet events and the ledger tail loops', () => {
+    expect(k.app.background.loops.map((l) => l.name).sort()).toEqual(['bet-events', 'realtime-ledger-tail']);
   });
 
   it('registers one cron schedule per job in its own schema', async () => {

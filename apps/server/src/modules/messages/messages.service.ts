@@ -147,6 +147,16 @@ export function messagesService(deps: {
     };
   }
 
-  return { send, list, open, setRead, remove, readAll, sent, unreadCount: store.unreadCount };
+  return {
+    send,
+    list,
+    open,
+    setRead,
+    remove,
+    readAll,
+    sent,
+    unreadCount: store.unreadCount,
+    unreadCounts: store.unreadCounts,
+  };
 }
 export type MessagesService = ReturnType<typeof messagesService>;

@@ -51,6 +51,17 @@ export function messagesStore(db: Db) {
       return r.rowCount ?? 0;
     },
 
+    /** Unread counts of many members in one statement (the socket's push after a send). */
+    async unreadCounts(memberIds: readonly number[]) {
+      const r = await db.execute<{ member_id: number; n: number }>(sql`
+        select i.member_id, count(*)::int as n from message_inbox i
+        where i.member_id = any(${intArray(memberIds)}) and i.read_at is null and ${live}
+        group by i.member_id`);
+      const out = new Map<number, number>(memberIds.map((id) => [id, 0]));
+      for (const row of r.rows) out.set(Number(row.member_id), row.n);
+      return out;
+    },
+
     setRecipients: (exec: Executor, id: number, n: number) =>
       exec.execute(sql`update messages set recipients = ${n} where id = ${id}`),
 

@@ -30,7 +30,10 @@ type Wire =
   | { k: 'e'; e: RealtimeEvent; b: number }
   | { k: 'e'; e: RealtimeEvent; s: string }
   /** Members whose ledger moved; `c`: the tail's cursor, so a new tailer continues from it. */
-  | { k: 'b'; m: number[]; c: number };
+  | { k: 'b'; m: number[]; c: number }
+  /** Platform messages arrived for these members (or every member of a brand): each instance counts its own. */
+  | { k: 'u'; m: number[] }
+  | { k: 'u'; b: number };
 
 /** Member ids per NOTIFY: 800 ids of up to 9 digits stay far below PostgreSQL's 8000-byte limit. */
 const IDS_PER_NOTIFY = 800;
@@ -64,8 +67,9 @@ export function realtimeService(deps: {
   let heartbeat: NodeJS.Timeout | null = null;
   /** The ledger tail's cursor as last announced (any instance): where this one starts if elected. */
   let lastCursor: number | null = null;
-  /** Optional source of the unread message count (the messages module plugs in here). */
-  let unreadOf: ((memberId: number) => Promise<number>) | null = null;
+  /** Optional source of unread message counts (the messages module plugs in here): one query for many members. */
+  let unreadOf: ((memberIds: readonly number[]) => Promise<Map<number, number>>) | null = null;
+  const unreadOne = async (memberId: number) => (unreadOf ? ((await unreadOf([memberId])).get(memberId) ?? 0) : null);
 
   const listener = deps.listener({
     onMessage: (payload) => void receive(payload).catch((err) => deps.log.error({ err }, 'realtime: delivery failed')),
@@ -111,22 +115,22 @@ export function realtimeService(deps: {
 
   async function snapshot(c: Conn): Promise<RealtimeEvent> {
     if (c.memberId === null) return { type: 'resync', member: false, balance: null, unread: null };
-    const [balances, unread] = await Promise.all([
-      deps.store.cashBalances([c.memberId]),
-      unreadOf ? unreadOf(c.memberId) : null,
-    ]);
+    const [balances, unread] = await Promise.all([deps.store.cashBalances([c.memberId]), unreadOne(c.memberId)]);
     const b = balances.get(c.memberId);
     return { type: 'resync', member: true, balance: b === undefined ? null : formatMinor(b), unread };
   }
 
   async function resyncAll() {
     const members = [...byMember.keys()];
-    const balances = await deps.store.cashBalances(members);
+    const [balances, unreads] = await Promise.all([
+      deps.store.cashBalances(members),
+      unreadOf && members.length ? unreadOf(members) : null,
+    ]);
     for (const c of conns) {
       if (c.memberId === null) send(c, { type: 'resync', member: false, balance: null, unread: null });
       else {
         const b = balances.get(c.memberId);
-        const unread = unreadOf ? await unreadOf(c.memberId) : null;
+        const unread = unreads ? (unreads.get(c.memberId) ?? 0) : null;
         send(c, { type: 'resync', member: true, balance: b === undefined ? null : formatMinor(b), unread });
       }
     }
@@ -167,6 +171,14 @@ export function realtimeService(deps: {
         for (const c of byMember.get(memberId) ?? []) send(c, { type: 'balance', balance: formatMinor(minor) });
       return;
     }
+    if (w.k === 'u') {
+      const here = 'b' in w ? [...new Set([...conns].filter((c) => c.brandId === w.b).map((c) => c.memberId))] : w.m;
+      const ids = here.filter((id): id is number => id !== null && byMember.has(id));
+      if (!ids.length || !unreadOf) return;
+      for (const [memberId, unread] of await unreadOf(ids))
+        for (const c of byMember.get(memberId) ?? []) send(c, { type: 'messages', unread });
+      return;
+    }
     const targets: Conn[] = [];
     if ('b' in w) for (const c of conns) if (c.brandId === w.b) targets.push(c);
     if ('s' in w) for (const c of conns) if (c.tokenHash === w.s) targets.push(c);
@@ -198,6 +210,13 @@ export function realtimeService(deps: {
   async function balancesMoved(memberIds: readonly number[], cursor: number) {
     lastCursor = cursor;
     for (const m of chunks(memberIds, IDS_PER_NOTIFY)) await notify({ k: 'b', m, c: cursor });
+  }
+
+  /** Platform messages were delivered (after the send committed): their members' sockets get the new unread count. */
+  function messagesDelivered(brandId: number, memberIds: number[] | 'all') {
+    const wires: Wire[] =
+      memberIds === 'all' ? [{ k: 'u', b: brandId }] : chunks(memberIds, IDS_PER_NOTIFY).map((m) => ({ k: 'u', m }));
+    Promise.all(wires.map(notify)).catch((err) => deps.log.error({ err }, 'realtime: unread not published'));
   }
 
   /** Kicks the sockets of sessions that just ended (the sessions module tells, after its commit). */
@@ -282,11 +301,12 @@ export function realtimeService(deps: {
     accept,
     publish,
     balancesMoved,
+    messagesDelivered,
     sessionsEnded,
     /** Where the ledger tail should start when this instance takes it over (null: at the end). */
     lastCursor: () => lastCursor,
     /** The messages module's unread count, for snapshots. */
-    useUnreadCount(fn: (memberId: number) => Promise<number>) {
+    useUnreadCount(fn: (memberIds: readonly number[]) => Promise<Map<number, number>>) {
       unreadOf = fn;
     },
     /** Sockets held by this instance (tests, health). */

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { API, REALTIME_API, REALTIME_CLOSE, type RealtimeEvent } from '@platform/contracts';
+import {
+  API,
+  MESSAGES_API,
+  REALTIME_API,
+  REALTIME_CLOSE,
+  type RealtimeEvent,
+  SUPPORT_CHAT_API,
+} from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -320,5 +327,57 @@ describe('the watch job', () => {
     await sleep(200);
     expect(guest.of('maintenance')).toHaveLength(2);
     expect(guest.of('announcement')).toHaveLength(1);
+  });
+});
+
+describe('messages and chat on the socket', () => {
+  it("an operator's message pushes the new unread count to the member's sockets on every instance", async () => {
+    const a = await track(connect('two', alice.token));
+    const b = await track(connect('one', bob.token));
+    const sent = await app.inject({
+      method: 'POST',
+      url: MESSAGES_API.operatorSend,
+      headers: { token: op },
+      payload: { audience: 'members', members: ['rtalice'], title: { en: 'Hello' }, body: { en: 'Welcome back' } },
+    });
+    expect(sent.statusCode).toBe(200);
+    const pushed = await a.next('messages');
+    expect(pushed.unread).toBeGreaterThanOrEqual(1);
+    await sleep(300);
+    expect(b.of('messages')).toHaveLength(0);
+    // The snapshot of a new socket carries the same count.
+    const later = await track(connect('one', alice.token));
+    expect(later.of('resync')[0]).toMatchObject({ member: true, unread: pushed.unread });
+  });
+
+  it("an operator's chat reply reaches the member's socket as a chat event", async () => {
+    const a = await track(connect('one', alice.token));
+    const memberHeaders = { token: alice.token };
+    await app.inject({ method: 'POST', url: SUPPORT_CHAT_API.opPresence, headers: { token: op } });
+    const launched = await app.inject({
+      method: 'POST',
+      url: SUPPORT_CHAT_API.launch,
+      headers: memberHeaders,
+      payload: {},
+    });
+    expect(launched.statusCode).toBe(200);
+    const asked = await app.inject({
+      method: 'POST',
+      url: SUPPORT_CHAT_API.messages,
+      headers: memberHeaders,
+      payload: { text: 'Where is my deposit?' },
+    });
+    expect(asked.statusCode).toBe(200);
+    const history = await app.inject({ url: SUPPORT_CHAT_API.messages, headers: memberHeaders });
+    const cid = history.json().value.conversationId as number;
+    const reply = await app.inject({
+      method: 'POST',
+      url: SUPPORT_CHAT_API.opMessages.replace(':id', String(cid)),
+      headers: { token: op },
+      payload: { text: 'Looking now' },
+    });
+    expect(reply.statusCode).toBe(200);
+    const chat = await a.next('chat');
+    expect(chat.event).toMatchObject({ conversationId: cid });
   });
 });

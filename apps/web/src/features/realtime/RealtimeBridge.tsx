@@ -4,8 +4,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { accountKeys } from '../../api/account';
 import { getToken } from '../../api/client';
-import { realtimeSocket, unreadKey } from '../../api/realtime';
+import { realtimeSocket, unreadKey, useSocketUp } from '../../api/realtime';
 import { endSession, useToken } from '../../state/session';
+import { emitChatEvent, setChatSocketLive } from '../support-chat/events';
 
 const loadNotice = () => import('./KickedNotice');
 const KickedNotice = lazy(() => loadNotice().then((m) => ({ default: m.KickedNotice })));
@@ -29,6 +30,11 @@ export function RealtimeBridge() {
   const navigate = useNavigate();
   const token = useToken();
   const [kicked, setKicked] = useState<KickReason | null>(null);
+  // Chat events reach a member's socket only (guests and the operators' console poll): the chat
+  // window stops polling while a member's socket is up and resynced.
+  const up = useSocketUp();
+  const [memberSocket, setMemberSocket] = useState(false);
+  useEffect(() => setChatSocketLive(up && memberSocket && !!token), [up, memberSocket, token]);
   const socket = useRef<ReturnType<typeof realtimeSocket> | null>(null);
   const handlers = useRef({ onEvent: (_e: RealtimeEvent) => {}, onOpen: () => {} });
 
@@ -53,6 +59,7 @@ export function RealtimeBridge() {
         case 'resync':
           // A member's tab fetches the notice ahead, so a kick shows it at once.
           if (e.member) void loadNotice();
+          setMemberSocket(e.member);
           if (e.balance !== null) setBalance(qc, e.balance);
           if (e.unread !== null) qc.setQueryData(unreadKey, e.unread);
           break;
@@ -79,6 +86,9 @@ export function RealtimeBridge() {
           break;
         case 'announcement':
           void qc.invalidateQueries({ queryKey: ['announcements'] });
+          break;
+        case 'chat':
+          emitChatEvent(e.event);
           break;
       }
     },

@@ -13,8 +13,10 @@ export function useThread(
   key: readonly unknown[],
   fetchPage: (q: ChatHistoryQuery) => Promise<ChatHistory>,
   enabled = true,
+  /** False for the operators' console: its events do not ride a socket yet, so it always polls. */
+  socketFed = true,
 ) {
-  const live = useChatSocketLive();
+  const live = useChatSocketLive() && socketFed;
   const q = useQuery({
     queryKey: key,
     queryFn: () => fetchPage({ limit: PAGE }),

@@ -19,7 +19,7 @@ import { setLanguage } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { ChatIcon } from '../../../ui/icons';
 import { Composer } from '../Composer';
-import { useChatEvents, useChatSocketLive } from '../events';
+import { useChatEvents } from '../events';
 import { MessageList, useMarkRead } from '../Thread';
 import { useThread } from '../useThread';
 import { OpsLogin } from './OpsLogin';
@@ -84,7 +84,6 @@ function endedBy(err: unknown) {
 
 function Console({ token }: { token: string }) {
   const { t } = useTranslation();
-  const live = useChatSocketLive();
   const [filter, setFilter] = useState<'open' | 'all' | 'closed'>('all');
   const [selected, setSelected] = useState<number | null>(null);
   const presence = useQuery({
@@ -97,7 +96,8 @@ function Console({ token }: { token: string }) {
   const list = useQuery({
     queryKey: [...chatKeys.opList, filter, token],
     queryFn: () => opList({ status: filter, pageSize: 100 }, token),
-    refetchInterval: live ? false : CHAT_LIMITS.pollMs,
+    // The console's events do not ride the socket yet (a member's do): it re-reads every 3 s.
+    refetchInterval: CHAT_LIMITS.pollMs,
     retry: false,
   });
   useChatEvents(() => void list.refetch());
@@ -191,7 +191,7 @@ const operatorMine = (s: ChatSender) => s === 'operator';
 function OpsThread({ c, token, onBack }: { c: ChatConversation; token: string; onBack: () => void }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const thread = useThread(chatKeys.opHistory(c.id), (q) => opHistory(c.id, q, token));
+  const thread = useThread(chatKeys.opHistory(c.id), (q) => opHistory(c.id, q, token), true, false);
   const refresh = () =>
     Promise.all([
       qc.invalidateQueries({ queryKey: chatKeys.opHistory(c.id) }),

@@ -61,6 +61,12 @@ export const TRIAL_TYPE = 4;
 export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
 
 /** Storage keys the web app uses (spec §4). */
+/**
+ * Remember me (spec §9): a remembered session lasts this long, browser closed or not. Here, not in
+ * profile.ts, because the first paint's session state reads it (profile.ts builds schemas).
+ */
+export const REMEMBER_ME_HOURS = 24;
+
 export const STORAGE_KEYS = {
   lang: 'lang',
   hisLang: 'hisLang',

@@ -6,9 +6,6 @@ import { z } from 'zod';
  * the avatar. The member's own calls; the login password travels sealed.
  */
 
-/** Remember me (spec §9): a remembered session lasts this long, browser closed or not. */
-export const REMEMBER_ME_HOURS = 24;
-
 /** Avatars drawn by the project (public/static/avatar/avatar-<n>.svg), 1..AVATAR_COUNT. */
 export const AVATAR_COUNT = 12;
 export const AVATAR_IDS = Array.from({ length: AVATAR_COUNT }, (_, i) => i + 1);

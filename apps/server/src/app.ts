@@ -166,7 +166,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { antiBot } = antiBotModule(app, { db, clock, secret: deps.secret, pow: deps.antiBot?.pow, background });
   const { sessions } = sessionsModule({ db, clock });
   // Real-time events (GET /wps/ws): kicks when sessions end, balances from the ledger tail.
-  app.decorate('realtime', await realtimeModule(app, { db, clock, sessions, background }));
+  // A token that is no member session may be a live-chat guest's or an operator's (the chat console):
+  // resolved through those modules, wired below.
+  const resolveOther = async (token: string, brandId: number) => {
+    const guest = await chat.resolveGuest(token, brandId);
+    if (guest) return { chatGuest: guest.guestId };
+    return (await operators.resolve(token, brandId)) ? { operator: true as const } : null;
+  };
+  app.decorate('realtime', await realtimeModule(app, { db, clock, sessions, background, resolveOther }));
   // The guard resolves operator tokens through the operators module, wired below with the routes it guards.
   const guard = guards(sessions.resolve, (token, brandId) => operators.resolve(token, brandId));
   // Every route behind the `agent` guard, so the access-control table test can prove it covers them all.
@@ -256,19 +263,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   realtime.useUnreadCount(messages.unreadCounts);
   const { feedback } = feedbackModule(app, { db, uploads, captcha, audit, guard, clock });
-  // Live support chat: members and guests with the operators' console. A member's chat events ride
-  // the member's socket; guests and the console re-read every 3 s. Offline messages become feedback
-  // of type "customer service" (4).
-  supportChatModule(app, {
+  // Live support chat: members and guests with the operators' console; every chat event rides the
+  // socket of its audience (the member, the guest's chat token, the brand's console sockets). Offline
+  // messages become feedback of type "customer service" (4).
+  const { chat } = supportChatModule(app, {
     db,
     clock,
     uploads,
     guard,
     push: (audience, event) => {
-      if ('memberId' in audience)
-        realtime
-          .publish({ type: 'chat', event }, audience.memberId)
-          .catch((err) => app.log.error({ err }, 'chat: push not published'));
+      realtime
+        .publish({ type: 'chat', event }, 'memberId' in audience ? audience.memberId : audience)
+        .catch((err) => app.log.error({ err }, 'chat: push not published'));
     },
     toFeedback: async (brandId, who, text) => {
       await feedback.record(db, {

@@ -30,6 +30,10 @@ export const REALTIME_CLOSE = {
 export const REALTIME_TIMING = { heartbeatMs: 25_000, helloTimeoutMs: 10_000 } as const;
 
 // Client -> server
+/**
+ * `token`: a member session, a live-chat guest token or an operator session (the chat console);
+ * null for a visitor. A guest or operator socket gets chat events and the brand's events.
+ */
 export const clientHello = z.object({ type: z.literal('hello'), token: z.string().min(1).max(200).nullable() });
 export const clientMessage = z.discriminatedUnion('type', [
   clientHello,
@@ -53,6 +57,8 @@ export const realtimeEvent = z.discriminatedUnion('type', [
     member: z.boolean(),
     balance: z.string().nullable(),
     unread: z.number().int().nonnegative().nullable(),
+    /** Whether this socket carries live-chat events (a member's, a chat guest's or the operators' console's). */
+    chat: z.boolean().optional(),
   }),
   z.object({ type: z.literal('ping'), t: z.number().optional() }),
   z.object({ type: z.literal('pong'), t: z.number().optional() }),

@@ -15,12 +15,14 @@ type Handlers = {
   onEvent(e: RealtimeEvent): void;
   /** After every (re)connect's hello: the caches the socket keeps fresh may have missed events. */
   onOpen(): void;
+  /** The connection dropped (it reconnects by itself): what polls as the fallback starts again. */
+  onClose?(): void;
 };
 
 // Whether the socket is up, for the fallback polls (system status) to stop while it is.
 let up = false;
 const listeners = new Set<() => void>();
-const setUp = (v: boolean) => {
+const setTabUp = (v: boolean) => {
   if (up === v) return;
   up = v;
   for (const l of listeners) l();
@@ -52,7 +54,15 @@ const PONG_TIMEOUT_MS = 10_000;
  * reconnects when no pong comes. Closed with REALTIME_CLOSE.kicked or badToken, it reconnects as a
  * guest only once the token changed (the caller passes the new one through `setToken`).
  */
-export function realtimeSocket(handlers: Handlers) {
+export function realtimeSocket(
+  handlers: Handlers,
+  /** `console`: a second socket of the page (the operators' chat console): not the tab's, no up flag. */
+  options: { console?: boolean } = {},
+) {
+  const tab = !options.console;
+  const setUp = (v: boolean) => {
+    if (tab) setTabUp(v);
+  };
   let ws: WebSocket | null = null;
   let token: string | null = null;
   let attempt = 0;
@@ -122,6 +132,7 @@ export function realtimeSocket(handlers: Handlers) {
       ws = null;
       clearTimers();
       setUp(false);
+      handlers.onClose?.();
       if (ev.code === REALTIME_CLOSE.kicked || ev.code === REALTIME_CLOSE.badToken) {
         // That session is over: as a guest at once (the app forgets the token on `kicked`).
         refused = offered;
@@ -173,6 +184,6 @@ export function realtimeSocket(handlers: Handlers) {
       if (current === self) current = null;
     },
   };
-  current = self;
+  if (tab) current = self;
   return self;
 }

@@ -5,7 +5,7 @@ import type { Background } from '../../platform/jobs/background';
 import type { SessionsService } from '../sessions/sessions.service';
 import { pgListener } from './realtime.listener';
 import { realtimeRoutes } from './realtime.routes';
-import { realtimeService } from './realtime.service';
+import { type RealtimeDeps, realtimeService } from './realtime.service';
 import { REALTIME_CHANNEL, realtimeStore } from './realtime.store';
 import { ledgerTail } from './realtime.tail';
 import { realtimeWatch } from './realtime.watch';
@@ -17,7 +17,14 @@ import { realtimeWatch } from './realtime.watch';
  */
 export async function realtimeModule(
   app: FastifyInstance,
-  deps: { db: Db; clock: () => Date; sessions: SessionsService; background: Background },
+  deps: {
+    db: Db;
+    clock: () => Date;
+    sessions: SessionsService;
+    background: Background;
+    /** Tokens that are no member session: a live-chat guest's or an operator's (the chat console). */
+    resolveOther?: RealtimeDeps['resolveOther'];
+  },
 ) {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   const store = realtimeStore(deps.db);
@@ -26,6 +33,7 @@ export async function realtimeModule(
     store,
     listener: (h) => pgListener({ config, channel: REALTIME_CHANNEL, log: app.log, ...h }),
     resolve: deps.sessions.resolve,
+    resolveOther: deps.resolveOther,
     log: app.log,
   });
   deps.sessions.onEnded(realtime.sessionsEnded);

@@ -22,13 +22,18 @@ export type Audience =
   | number[]
   | { brand: number }
   | { session: string }
-  | { member: number; except: string | null };
+  | { member: number; except: string | null }
+  /** Live chat: a guest's sockets (their chat token), or every operators' console socket of a brand. */
+  | { chatGuest: string }
+  | { operators: number };
 
 /** What travels in NOTIFY (under 8000 bytes: ids, never bulk). */
 type Wire =
   | { k: 'e'; e: RealtimeEvent; m: number[]; x?: string | null }
   | { k: 'e'; e: RealtimeEvent; b: number }
   | { k: 'e'; e: RealtimeEvent; s: string }
+  | { k: 'e'; e: RealtimeEvent; g: string }
+  | { k: 'e'; e: RealtimeEvent; o: number }
   /** Members whose ledger moved; `c`: the tail's cursor, so a new tailer continues from it. */
   | { k: 'b'; m: number[]; c: number }
   /** Platform messages arrived for these members (or every member of a brand): each instance counts its own. */
@@ -43,6 +48,9 @@ type Conn = {
   brandId: number;
   memberId: number | null;
   tokenHash: string | null;
+  /** A live-chat guest's id, or an operator's console: they get chat events (and the brand's). */
+  chatGuest: string | null;
+  operator: boolean;
   alive: boolean;
 };
 
@@ -56,10 +64,14 @@ const chunks = <T>(xs: readonly T[], n: number) =>
  * connection, started with the first socket) and delivers to its own sockets only, so with several
  * API nodes on one database each socket gets each event once.
  */
+export type RealtimeDeps = Parameters<typeof realtimeService>[0];
+
 export function realtimeService(deps: {
   store: RealtimeStore;
   listener: (handlers: { onMessage(payload: string): void; onReconnect(): void }) => PgListener;
   resolve(token: string, brandId: number): Promise<{ memberId: number } | null>;
+  /** A token that is no member session: a live-chat guest's, or an operator's (the chat console). */
+  resolveOther?(token: string, brandId: number): Promise<{ chatGuest: string } | { operator: true } | null>;
   log: Log;
 }) {
   const conns = new Set<Conn>();
@@ -114,10 +126,11 @@ export function realtimeService(deps: {
   }
 
   async function snapshot(c: Conn): Promise<RealtimeEvent> {
-    if (c.memberId === null) return { type: 'resync', member: false, balance: null, unread: null };
+    if (c.memberId === null)
+      return { type: 'resync', member: false, balance: null, unread: null, chat: c.chatGuest !== null || c.operator };
     const [balances, unread] = await Promise.all([deps.store.cashBalances([c.memberId]), unreadOne(c.memberId)]);
     const b = balances.get(c.memberId);
-    return { type: 'resync', member: true, balance: b === undefined ? null : formatMinor(b), unread };
+    return { type: 'resync', member: true, balance: b === undefined ? null : formatMinor(b), unread, chat: true };
   }
 
   async function resyncAll() {
@@ -127,11 +140,18 @@ export function realtimeService(deps: {
       unreadOf && members.length ? unreadOf(members) : null,
     ]);
     for (const c of conns) {
-      if (c.memberId === null) send(c, { type: 'resync', member: false, balance: null, unread: null });
+      if (c.memberId === null)
+        send(c, {
+          type: 'resync',
+          member: false,
+          balance: null,
+          unread: null,
+          chat: c.chatGuest !== null || c.operator,
+        });
       else {
         const b = balances.get(c.memberId);
         const unread = unreads ? (unreads.get(c.memberId) ?? 0) : null;
-        send(c, { type: 'resync', member: true, balance: b === undefined ? null : formatMinor(b), unread });
+        send(c, { type: 'resync', member: true, balance: b === undefined ? null : formatMinor(b), unread, chat: true });
       }
     }
   }
@@ -182,6 +202,8 @@ export function realtimeService(deps: {
     const targets: Conn[] = [];
     if ('b' in w) for (const c of conns) if (c.brandId === w.b) targets.push(c);
     if ('s' in w) for (const c of conns) if (c.tokenHash === w.s) targets.push(c);
+    if ('g' in w) for (const c of conns) if (c.chatGuest === w.g) targets.push(c);
+    if ('o' in w) for (const c of conns) if (c.operator && c.brandId === w.o) targets.push(c);
     if ('m' in w)
       for (const id of w.m) for (const c of byMember.get(id) ?? []) if (!w.x || c.tokenHash !== w.x) targets.push(c);
     for (const c of targets) {
@@ -203,6 +225,8 @@ export function realtimeService(deps: {
     }
     if ('brand' in audience) return notify({ k: 'e', e: event, b: audience.brand });
     if ('session' in audience) return notify({ k: 'e', e: event, s: audience.session });
+    if ('chatGuest' in audience) return notify({ k: 'e', e: event, g: audience.chatGuest });
+    if ('operators' in audience) return notify({ k: 'e', e: event, o: audience.operators });
     return notify({ k: 'e', e: event, m: [audience.member], x: audience.except });
   }
 
@@ -242,17 +266,24 @@ export function realtimeService(deps: {
 
     async function hello(token: string | null) {
       let memberId: number | null = null;
+      let chatGuest: string | null = null;
+      let operator = false;
       if (token !== null) {
         const s = await deps.resolve(token, ctx.brandId);
-        if (!s) {
+        const other = s ? null : await deps.resolveOther?.(token, ctx.brandId);
+        if (!s && !other) {
           ws.close(REALTIME_CLOSE.badToken, 'unauthorized');
           return;
         }
-        memberId = s.memberId;
+        if (s) memberId = s.memberId;
+        else if (other && 'chatGuest' in other) chatGuest = other.chatGuest;
+        else operator = true;
       }
       await listener.start();
       if (ws.readyState !== ws.OPEN) return;
-      conn = { ws, brandId: ctx.brandId, memberId, tokenHash: token ? sha256hex(token) : null, alive: true };
+      // Only member sessions are swept by the heartbeat (tokenHash): a guest's or operator's token is another kind.
+      const tokenHash = token && memberId !== null ? sha256hex(token) : null;
+      conn = { ws, brandId: ctx.brandId, memberId, tokenHash, chatGuest, operator, alive: true };
       add(conn);
       send(conn, await snapshot(conn));
     }

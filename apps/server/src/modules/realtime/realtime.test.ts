@@ -153,7 +153,7 @@ describe('the realtime socket across two instances on one database', () => {
 
   it('reaches guests of the brand with brand-wide events', async () => {
     const guest = await track(connect('one', null));
-    expect(guest.of('resync')[0]).toEqual({ type: 'resync', member: false, balance: null, unread: null });
+    expect(guest.of('resync')[0]).toEqual({ type: 'resync', member: false, balance: null, unread: null, chat: false });
     await app2.realtime.realtime.publish({ type: 'announcement', id: 7 }, { brand: brandId });
     await expect(guest.next('announcement')).resolves.toEqual({ type: 'announcement', id: 7 });
     await app2.realtime.realtime.publish({ type: 'announcement', id: 8 }, { brand: brandId + 1000 });
@@ -379,5 +379,37 @@ describe('messages and chat on the socket', () => {
     expect(reply.statusCode).toBe(200);
     const chat = await a.next('chat');
     expect(chat.event).toMatchObject({ conversationId: cid });
+  });
+
+  it("a chat guest's socket and the operators' console sockets carry their chat events", async () => {
+    await app.inject({ method: 'POST', url: SUPPORT_CHAT_API.opPresence, headers: { token: op } });
+    const launched = (
+      await app.inject({ method: 'POST', url: SUPPORT_CHAT_API.launch, payload: { name: 'Rahim' } })
+    ).json().value;
+    const guestToken = launched.guestToken as string;
+    const guest = await track(connect('two', guestToken));
+    const console = await track(connect('one', op));
+    expect(guest.of('resync')[0]).toMatchObject({ member: false, chat: true });
+    expect(console.of('resync')[0]).toMatchObject({ member: false, chat: true });
+
+    const asked = await app.inject({
+      method: 'POST',
+      url: SUPPORT_CHAT_API.messages,
+      headers: { token: guestToken },
+      payload: { text: 'Can you help me?' },
+    });
+    expect(asked.statusCode).toBe(200);
+    const toConsole = await console.next('chat');
+    expect(toConsole.event).toMatchObject({ type: 'chat.message', conversationId: launched.conversationId });
+
+    const reply = await app.inject({
+      method: 'POST',
+      url: SUPPORT_CHAT_API.opMessages.replace(':id', String(launched.conversationId)),
+      headers: { token: op },
+      payload: { text: 'Of course' },
+    });
+    expect(reply.statusCode).toBe(200);
+    const toGuest = await guest.next('chat');
+    expect(toGuest.event).toMatchObject({ type: 'chat.message', conversationId: launched.conversationId });
   });
 });

@@ -7,6 +7,7 @@ import { getToken } from '../../api/client';
 import { realtimeSocket, unreadKey, useSocketUp } from '../../api/realtime';
 import { endSession, useToken } from '../../state/session';
 import { emitChatEvent, setChatSocketLive } from '../support-chat/events';
+import { readGuest, useGuestToken } from '../support-chat/guest';
 
 const loadNotice = () => import('./KickedNotice');
 const KickedNotice = lazy(() => loadNotice().then((m) => ({ default: m.KickedNotice })));
@@ -30,11 +31,13 @@ export function RealtimeBridge() {
   const navigate = useNavigate();
   const token = useToken();
   const [kicked, setKicked] = useState<KickReason | null>(null);
-  // Chat events reach a member's socket only (guests and the operators' console poll): the chat
-  // window stops polling while a member's socket is up and resynced.
+  // A visitor who opened the live chat says hello with its guest chat token: its chat events ride the
+  // socket. The chat window stops polling while a socket that carries chat events is up.
+  const guestToken = useGuestToken();
+  const socketToken = token ?? guestToken;
   const up = useSocketUp();
-  const [memberSocket, setMemberSocket] = useState(false);
-  useEffect(() => setChatSocketLive(up && memberSocket && !!token), [up, memberSocket, token]);
+  const [chatSocket, setChatSocket] = useState(false);
+  useEffect(() => setChatSocketLive(up && chatSocket && !!socketToken), [up, chatSocket, socketToken]);
   const socket = useRef<ReturnType<typeof realtimeSocket> | null>(null);
   const handlers = useRef({ onEvent: (_e: RealtimeEvent) => {}, onOpen: () => {} });
 
@@ -59,7 +62,7 @@ export function RealtimeBridge() {
         case 'resync':
           // A member's tab fetches the notice ahead, so a kick shows it at once.
           if (e.member) void loadNotice();
-          setMemberSocket(e.member);
+          setChatSocket(e.chat ?? false);
           if (e.balance !== null) setBalance(qc, e.balance);
           if (e.unread !== null) qc.setQueryData(unreadKey, e.unread);
           break;
@@ -100,12 +103,12 @@ export function RealtimeBridge() {
       onOpen: () => handlers.current.onOpen(),
     });
     socket.current = s;
-    s.start(getToken());
+    s.start(getToken() ?? readGuest()?.token ?? null);
     return () => s.stop();
   }, []);
   useEffect(() => {
-    socket.current?.setToken(token);
-  }, [token]);
+    socket.current?.setToken(socketToken);
+  }, [socketToken]);
 
   if (!kicked) return null;
   return (

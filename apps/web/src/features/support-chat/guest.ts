@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /** A guest's chat identity, kept for its 24 hours so a reload (or a new tab) continues the conversation. */
 export type Guest = { token: string; name: string; expiresAt: string };
 const KEY = 'chat.guest';
@@ -12,5 +14,26 @@ export function readGuest(): Guest | null {
   localStorage.removeItem(KEY);
   return null;
 }
-export const saveGuest = (g: Guest) => localStorage.setItem(KEY, JSON.stringify(g));
-export const forgetGuest = () => localStorage.removeItem(KEY);
+// The realtime socket of a visitor says hello with the guest's token (its chat events ride it).
+const listeners = new Set<() => void>();
+const changed = () => {
+  for (const l of listeners) l();
+};
+export const saveGuest = (g: Guest) => {
+  localStorage.setItem(KEY, JSON.stringify(g));
+  changed();
+};
+export const forgetGuest = () => {
+  localStorage.removeItem(KEY);
+  changed();
+};
+/** The guest's chat token while it is valid (null otherwise), re-read when it is saved or forgotten. */
+export const useGuestToken = () =>
+  useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => readGuest()?.token ?? null,
+    () => null,
+  );

@@ -13,10 +13,11 @@ export function useThread(
   key: readonly unknown[],
   fetchPage: (q: ChatHistoryQuery) => Promise<ChatHistory>,
   enabled = true,
-  /** False for the operators' console: its events do not ride a socket yet, so it always polls. */
-  socketFed = true,
+  /** Whether a socket delivers this thread's events (default: the tab's socket; the console has its own). */
+  liveOverride?: boolean,
 ) {
-  const live = useChatSocketLive() && socketFed;
+  const tabLive = useChatSocketLive();
+  const live = liveOverride ?? tabLive;
   const q = useQuery({
     queryKey: key,
     queryFn: () => fetchPage({ limit: PAGE }),

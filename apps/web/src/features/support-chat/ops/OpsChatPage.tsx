@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
+import { realtimeSocket } from '../../../api/realtime';
 import {
   chatKeys,
   opClose,
@@ -19,7 +20,7 @@ import { setLanguage } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { ChatIcon } from '../../../ui/icons';
 import { Composer } from '../Composer';
-import { useChatEvents } from '../events';
+import { emitChatEvent, useChatEvents } from '../events';
 import { MessageList, useMarkRead } from '../Thread';
 import { useThread } from '../useThread';
 import { OpsLogin } from './OpsLogin';
@@ -86,6 +87,27 @@ function Console({ token }: { token: string }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<'open' | 'all' | 'closed'>('all');
   const [selected, setSelected] = useState<number | null>(null);
+  // The console's own socket (operator token): the brand's chat events; polling only while it is down.
+  const qc = useQueryClient();
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    const s = realtimeSocket(
+      {
+        onEvent: (e) => {
+          if (e.type === 'resync') setLive(e.chat ?? false);
+          else if (e.type === 'chat') emitChatEvent(e.event);
+        },
+        onOpen: () => void qc.invalidateQueries({ queryKey: ['support-chat', 'ops'] }),
+        onClose: () => setLive(false),
+      },
+      { console: true },
+    );
+    s.start(token);
+    return () => {
+      s.stop();
+      setLive(false);
+    };
+  }, [token, qc]);
   const presence = useQuery({
     queryKey: ['support-chat', 'ops', 'presence', token],
     queryFn: () => opPresence(token),
@@ -96,8 +118,7 @@ function Console({ token }: { token: string }) {
   const list = useQuery({
     queryKey: [...chatKeys.opList, filter, token],
     queryFn: () => opList({ status: filter, pageSize: 100 }, token),
-    // The console's events do not ride the socket yet (a member's do): it re-reads every 3 s.
-    refetchInterval: CHAT_LIMITS.pollMs,
+    refetchInterval: live ? false : CHAT_LIMITS.pollMs,
     retry: false,
   });
   useChatEvents(() => void list.refetch());
@@ -143,7 +164,7 @@ function Console({ token }: { token: string }) {
       </aside>
       <main className={`min-h-0 flex-1 flex-col ${selected ? 'flex' : 'hidden md:flex'}`}>
         {current ? (
-          <OpsThread key={current.id} c={current} token={token} onBack={() => setSelected(null)} />
+          <OpsThread key={current.id} c={current} token={token} live={live} onBack={() => setSelected(null)} />
         ) : (
           <p className="m-auto text-sm text-muted">{t('chat.ops.pick')}</p>
         )}
@@ -188,10 +209,20 @@ function ConversationRow({ c, active, onPick }: { c: ChatConversation; active: b
 
 const operatorMine = (s: ChatSender) => s === 'operator';
 
-function OpsThread({ c, token, onBack }: { c: ChatConversation; token: string; onBack: () => void }) {
+function OpsThread({
+  c,
+  token,
+  live,
+  onBack,
+}: {
+  c: ChatConversation;
+  token: string;
+  live: boolean;
+  onBack: () => void;
+}) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const thread = useThread(chatKeys.opHistory(c.id), (q) => opHistory(c.id, q, token), true, false);
+  const thread = useThread(chatKeys.opHistory(c.id), (q) => opHistory(c.id, q, token), true, live);
   const refresh = () =>
     Promise.all([
       qc.invalidateQueries({ queryKey: chatKeys.opHistory(c.id) }),

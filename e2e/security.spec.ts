@@ -186,8 +186,11 @@ test('EN: a remembered login survives closing the browser (a new context with th
   const first = await browser.newContext();
   const login = await first.newPage();
   await prime(login, lang, 'dark');
-  await login.goto('/');
-  const modal = await openLoginModal(login);
+  // /login opens the modal by itself: no click racing a cold browser's first load (a click-and-retry
+  // loop ran out of its 30 s on a loaded 2-core run).
+  await login.goto('/login');
+  const modal = login.getByTestId('login-modal');
+  await expect(modal).toBeVisible();
   await field(modal, UI[lang].username).fill(username);
   await field(modal, UI[lang].password).fill('Secret123');
   await modal.getByTestId('login-remember').check();

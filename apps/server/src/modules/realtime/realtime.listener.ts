@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import pg from 'pg';
 
 type Log = { warn(o: object, m: string): void };
@@ -50,7 +51,7 @@ export function pgListener(opts: {
 
   function retry() {
     if (timer || stopped) return;
-    const delay = Math.min(30_000, 250 * 2 ** failures) * (0.5 + Math.random() / 2);
+    const delay = Math.min(30_000, 250 * 2 ** failures) * (0.5 + randomInt(0, 1000) / 2000);
     failures++;
     opts.log.warn({ failures, delay: Math.round(delay) }, 'realtime: listener connection lost, reconnecting');
     timer = setTimeout(() => {

@@ -12,36 +12,9 @@ import { sha256hex } from '../../platform/crypto/hash';
 import type { EndedSessions } from '../sessions/sessions.service';
 import type { PgListener } from './realtime.listener';
 import type { RealtimeStore } from './realtime.store';
+import { type Audience, chunks, IDS_PER_NOTIFY, type Wire } from './realtime.wire';
 
-/**
- * Who receives an event: a member (every socket of theirs), a list of members, a whole brand (guests
- * included), one session (by token hash), or a member's sessions but one.
- */
-export type Audience =
-  | number
-  | number[]
-  | { brand: number }
-  | { session: string }
-  | { member: number; except: string | null }
-  /** Live chat: a guest's sockets (their chat token), or every operators' console socket of a brand. */
-  | { chatGuest: string }
-  | { operators: number };
-
-/** What travels in NOTIFY (under 8000 bytes: ids, never bulk). */
-type Wire =
-  | { k: 'e'; e: RealtimeEvent; m: number[]; x?: string | null }
-  | { k: 'e'; e: RealtimeEvent; b: number }
-  | { k: 'e'; e: RealtimeEvent; s: string }
-  | { k: 'e'; e: RealtimeEvent; g: string }
-  | { k: 'e'; e: RealtimeEvent; o: number }
-  /** Members whose ledger moved; `c`: the tail's cursor, so a new tailer continues from it. */
-  | { k: 'b'; m: number[]; c: number }
-  /** Platform messages arrived for these members (or every member of a brand): each instance counts its own. */
-  | { k: 'u'; m: number[] }
-  | { k: 'u'; b: number };
-
-/** Member ids per NOTIFY: 800 ids of up to 9 digits stay far below PostgreSQL's 8000-byte limit. */
-const IDS_PER_NOTIFY = 800;
+export type { Audience } from './realtime.wire';
 
 type Conn = {
   ws: WebSocket;
@@ -55,9 +28,6 @@ type Conn = {
 };
 
 type Log = { warn(o: object, m: string): void; error(o: object, m: string): void };
-
-const chunks = <T>(xs: readonly T[], n: number) =>
-  Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
 
 /**
  * Real-time events. `publish` NOTIFYs on one channel; every instance LISTENs (one dedicated
@@ -101,6 +71,7 @@ export function realtimeService(deps: {
       byMember.set(c.memberId, set);
     }
     if (!heartbeat) {
+      // Per node on purpose, not pg-boss: it pings this process's own sockets, which no other node holds.
       heartbeat = setInterval(() => void beat(), REALTIME_TIMING.heartbeatMs);
       heartbeat.unref();
     }

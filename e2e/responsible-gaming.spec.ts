@@ -98,9 +98,17 @@ test('@desktop a member self-excludes in English: signed out at once and refused
   await expect(dialog.getByTestId('rg-block-error')).toHaveText('Enter your login password');
   await dialog.getByTestId('rg-password').fill('Secret123');
   await shot(page, info, 'responsible-gaming-exclusion-en');
+  // The answer is held back 3 s, as on a loaded server: the socket's kick gets here first, and the
+  // member must still see the notice with the end date rather than a bare "signed out elsewhere".
+  await page.route('**/wps/member/responsible-gaming/exclusion', async (route) => {
+    const answer = await route.fetch();
+    await new Promise((r) => setTimeout(r, 3000));
+    await route.fulfill({ response: answer });
+  });
   await dialog.getByTestId('rg-block-confirm').click();
   const started = page.getByTestId('rg-block-started');
   await expect(started).toContainText('signed out');
+  await expect(page.getByTestId('kicked-notice')).toHaveCount(0);
   await started.getByTestId('rg-block-started-confirm').click();
   await expect(page.getByTestId('btn-login')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();

@@ -2,7 +2,7 @@ import { type LanguageCode, ROUTES } from '@platform/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endSession, useToken } from '../state/session';
 import { ApiError, call } from './client';
-import { socketAsGuest } from './realtime';
+import { endingOwnSessionNow, socketAsGuest } from './realtime';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -10,7 +10,10 @@ export const accountKeys = {
   balance: ['account', 'balance'] as const,
 };
 
-/** The logged-in member; a dead session (401) ends the local one too, so the header returns to guest. */
+/**
+ * The logged-in member; a dead session (401) ends the local one too, so the header returns to guest,
+ * unless this tab is ending it itself (a self-exclusion): then the answer's notice does it.
+ */
 export function useMemberInfo() {
   const token = useToken();
   return useQuery({
@@ -19,7 +22,7 @@ export function useMemberInfo() {
       try {
         return await call(ROUTES.memberInfo);
       } catch (err) {
-        if (err instanceof ApiError && err.status === 401) endSession();
+        if (err instanceof ApiError && err.status === 401 && !endingOwnSessionNow()) endSession();
         throw err;
       }
     },

@@ -42,6 +42,26 @@ let current: { setToken(t: string | null): void } | null = null;
 /** Called before this tab logs out: its own logout is not news to be told of as `kicked`. */
 export const socketAsGuest = () => current?.setToken(null);
 
+/**
+ * Calls of this tab that end its own session (a time-out, a self-exclusion): their answer tells the
+ * member what happened (BlockedNotice), so a `kicked` that overtakes it waits until it has come.
+ */
+let ownEnding = 0;
+let ownEnded: Promise<unknown> = Promise.resolve();
+export function endingOwnSession<T>(call: Promise<T>): Promise<T> {
+  ownEnding++;
+  const settled = call.then(
+    () => {},
+    () => {},
+  );
+  ownEnded = Promise.all([ownEnded, settled]).finally(() => ownEnding--);
+  return call;
+}
+/** True while such a call is on its way: a 401 meanwhile is that call's doing, and its answer will say so. */
+export const endingOwnSessionNow = () => ownEnding > 0;
+/** Resolves once no call of this tab that ends its own session is on its way (at once when none is). */
+export const ownSessionEndSettled = (): Promise<unknown> => (ownEnding > 0 ? ownEnded : Promise.resolve());
+
 const BACKOFF_BASE_MS = 500;
 const BACKOFF_MAX_MS = 30_000;
 /** A pong later than this after our ping: the connection is dead even if the browser has not noticed. */

@@ -10,6 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToken } from '../state/session';
 import { call } from './client';
+import { endingOwnSession } from './realtime';
 
 export const rgKeys = { all: ['rg'] as const };
 
@@ -46,8 +47,8 @@ export function useRgChange() {
 }
 
 /** A time-out or self-exclusion: the server ends every session of the member in the same step. */
-export const startTimeout = (b: RgTimeoutBody) => call(ROUTES.rgTimeout, { body: b });
-export const startExclusion = (b: RgExclusionBody) => call(ROUTES.rgExclusion, { body: b });
+export const startTimeout = (b: RgTimeoutBody) => endingOwnSession(call(ROUTES.rgTimeout, { body: b }));
+export const startExclusion = (b: RgExclusionBody) => endingOwnSession(call(ROUTES.rgExclusion, { body: b }));
 
 /** The reality check's summary: rounds, staked, won and net since the game window opened. */
 export const sessionSince = (since: string) => call(ROUTES.rgSession, { query: { since } });

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { accountKeys } from '../../api/account';
 import { getToken } from '../../api/client';
-import { realtimeSocket, unreadKey, useSocketUp } from '../../api/realtime';
+import { ownSessionEndSettled, realtimeSocket, unreadKey, useSocketUp } from '../../api/realtime';
 import { endSession, useToken } from '../../state/session';
 import { emitChatEvent, setChatSocketLive } from '../support-chat/events';
 import { readGuest, useGuestToken } from '../support-chat/guest';
@@ -12,7 +12,7 @@ import { readGuest, useGuestToken } from '../support-chat/guest';
 const loadNotice = () => import('./KickedNotice');
 const KickedNotice = lazy(() => loadNotice().then((m) => ({ default: m.KickedNotice })));
 
-/** A self-exclusion's own tab hears of it from its HTTP answer too (BlockedNotice): it gets this long first. */
+/** After this tab's own time-out or self-exclusion call answered, BlockedNotice gets this long to end the session. */
 const OWN_BLOCK_GRACE_MS = 1500;
 
 type Balance = { balance: string; currency: string; isDemo: boolean };
@@ -74,10 +74,14 @@ export function RealtimeBridge() {
           break;
         case 'kicked':
           if (e.reason === 'excluded') {
+            // This tab's own block: its HTTP answer may still be on its way (the kick can overtake it on a
+            // loaded server), and BlockedNotice then tells the member with the end date.
             const was = getToken();
-            setTimeout(() => {
-              if (getToken() && getToken() === was) kick(e.reason);
-            }, OWN_BLOCK_GRACE_MS);
+            void ownSessionEndSettled().then(() =>
+              setTimeout(() => {
+                if (getToken() && getToken() === was) kick(e.reason);
+              }, OWN_BLOCK_GRACE_MS),
+            );
           } else kick(e.reason);
           break;
         case 'maintenance':

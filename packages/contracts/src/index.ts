@@ -20,6 +20,7 @@ export * from './messages';
 export * from './mobile';
 export * from './money';
 export * from './operators';
+export * from './operator-access';
 export * from './paths';
 export * from './patterns';
 export * from './profile';

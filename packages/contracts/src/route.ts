@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IDEMPOTENCY_HEADER } from './amounts';
+import type { OperatorPermission } from './operator-access';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -21,6 +22,8 @@ export type RouteDef = {
   form?: boolean;
   /** The call moves money: it carries an Idempotency-Key, and a retry with the same key answers the same. */
   idempotent?: boolean;
+  /** An operator (back office) call: what the session's role must be allowed (operator-access.ts). */
+  permission?: OperatorPermission;
 };
 
 /** Declares a route, keeping its literal method, path and schema types for both sides. */

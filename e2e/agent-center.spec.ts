@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { field, langOf, loginByPassword, UI } from './auth-ui';
 import { relaxIpLimits, sql } from './db';
 import { fundAsOperator } from './money';
+import { operatorHeaders } from './operator';
 import { prime, shot } from './support';
 
 // Desktop in English, the phone in Bengali (see langOf). Each run builds its own little team.
@@ -136,11 +137,8 @@ test('an agent creates a downline agent, offers it a daily salary, the downline 
     [subId, daysBack + 1],
   );
   const expected = (BigInt(moved?.stake as string) * RATE_BP) / 10_000n;
-  const login = await request.post('/wps/operator/session/login', {
-    data: { username: 'ops01', password: 'Operator1234' },
-  });
   const settle = await request.post(SETTLE, {
-    headers: { authorization: `Bearer ${(await login.json()).value.token}` },
+    headers: await operatorHeaders(request),
     data: { kind: 'dailySalary', at: new Date(moved?.at as string).toISOString() },
   });
   expect(settle.status(), await settle.text()).toBe(200);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { langOf, registerByUsername } from './auth-ui';
 import { relaxIpLimits, sql } from './db';
+import { operatorHeaders } from './operator';
 import { prime, settled, shot } from './support';
 
 // Desktop in English, the phone in Bengali (see langOf).
@@ -18,10 +19,7 @@ test('a player under agent02 transfers to its upline, then applies to be an agen
   await registerByUsername(page, lang, username, 'Secret123', { [AFFILIATE[lang]]: 'RT2027' });
   const [row] = await sql<{ id: number }>('select id from members where account_key = lower($1)', [username]);
   const memberId = row?.id as number;
-  const login = await request.post('/wps/operator/session/login', {
-    data: { username: 'ops01', password: 'Operator1234' },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).value.token}` };
+  const headers = await operatorHeaders(request);
   const fund = await request.post(`/wps/operator/members/${memberId}/adjust`, {
     headers: { ...headers, 'idempotency-key': `e2e-at-${memberId}` },
     data: { direction: 'credit', amount: '2500', wallet: 'cash', reason: 'e2e', turnoverBp: 0 },

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { langOf } from './auth-ui';
 import { relaxIpLimits } from './db';
+import { operatorHeaders } from './operator';
 import { signedUp } from './session';
 import { prime, settled, shot } from './support';
 
@@ -36,10 +37,7 @@ async function openDeposit(page: Page) {
 
 /** Operator calls as a back office would make them: log in as ops01, then act with an Idempotency-Key. */
 async function approveAsOperator(request: APIRequestContext, reference: string) {
-  const login = await request.post('/wps/operator/session/login', {
-    data: { username: 'ops01', password: 'Operator1234' },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).value.token}` };
+  const headers = await operatorHeaders(request);
   const queue = await request.get('/wps/operator/deposits?status=pending&pageSize=100', { headers });
   const deposit = (await queue.json()).value.list.find((d: { reference: string }) => d.reference === reference);
   expect(deposit, `pending deposit ${reference}`).toBeTruthy();

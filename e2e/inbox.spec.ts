@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { type APIRequestContext, type APIResponse, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { langOf } from './auth-ui';
 import { relaxIpLimits, sql } from './db';
+import { operatorHeaders } from './operator';
 import { signedUp } from './session';
 import { prime, settled, shot } from './support';
 
@@ -23,10 +24,7 @@ const TEXT = {
 
 /** ops01 through the operator API. */
 async function operator(request: APIRequestContext) {
-  const login = await request.post('/wps/operator/session/login', {
-    data: { username: 'ops01', password: 'Operator1234' },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).value.token}` };
+  const headers = await operatorHeaders(request);
   const ok = async (res: APIResponse) => {
     expect(res.status(), await res.text()).toBe(200);
     return (await res.json()).value;

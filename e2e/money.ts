@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { operatorHeaders } from './operator';
 
 /** Money enters the way the ledger allows: ops01's balance adjustment, with an Idempotency-Key. */
 export async function fundAsOperator(
@@ -8,12 +9,9 @@ export async function fundAsOperator(
   wallet: 'cash' | 'bonus' = 'cash',
   reason = 'e2e wallet',
 ) {
-  const login = await request.post('/wps/operator/session/login', {
-    data: { username: 'ops01', password: 'Operator1234' },
-  });
   const res = await request.post(`/wps/operator/members/${memberId}/adjust`, {
     headers: {
-      authorization: `Bearer ${(await login.json()).value.token}`,
+      ...(await operatorHeaders(request)),
       'idempotency-key': `e2e-${memberId}-${wallet}-${Date.now()}`,
     },
     data: { direction: 'credit', amount, wallet, reason, turnoverBp: 0 },

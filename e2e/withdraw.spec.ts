@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { field, langOf } from './auth-ui';
 import { relaxIpLimits, sql } from './db';
+import { operatorHeaders } from './operator';
 import { signedUp } from './session';
 import { prime, settled, shot } from './support';
 
@@ -19,10 +20,7 @@ const PNG = Buffer.from(
 
 /** The back office, as API calls: ops01's session and an action with a fresh Idempotency-Key. */
 async function operator(request: APIRequestContext) {
-  const login = await request.post('/wps/operator/session/login', {
-    data: { username: 'ops01', password: 'Operator1234' },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).value.token}` };
+  const headers = await operatorHeaders(request);
   let n = 0;
   const post = async (path: string, data: object = {}) => {
     n += 1;

@@ -30,7 +30,12 @@ export const opsCashierRoutes = {
     response: bytes,
     permission: 'cashier',
   }),
-  opsChannels: route({ method: 'GET', path: OPS_CASHIER_API.channels, response: opsChannelList, permission: 'cashier' }),
+  opsChannels: route({
+    method: 'GET',
+    path: OPS_CASHIER_API.channels,
+    response: opsChannelList,
+    permission: 'cashier',
+  }),
   opsChannelUpdate: route({
     method: 'PUT',
     path: OPS_CASHIER_API.channel,

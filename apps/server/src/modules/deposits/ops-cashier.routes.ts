@@ -33,7 +33,7 @@ export function opsCashierRoutes(app: FastifyInstance, deps: { ops: OpsCashierSe
   route(
     app,
     ROUTES.opsChannels,
-    { ...base, summary: "Every deposit channel of the brand, enabled or not, in display order" },
+    { ...base, summary: 'Every deposit channel of the brand, enabled or not, in display order' },
     async (req) => ok(req, await deps.ops.channels({ brand: req.brand, lang: req.lang })),
   );
 
@@ -42,7 +42,7 @@ export function opsCashierRoutes(app: FastifyInstance, deps: { ops: OpsCashierSe
     ROUTES.opsChannelUpdate,
     {
       ...base,
-      summary: "Change a deposit channel: enabled, min/max (decimal strings), display order (audited)",
+      summary: 'Change a deposit channel: enabled, min/max (decimal strings), display order (audited)',
       description: 'Only the fields sent change. A minimum above the maximum is refused naming `min`.',
     },
     async (req) =>

@@ -14,8 +14,9 @@ export function opsWithdrawalProofRoutes(
     ROUTES.opsWithdrawalProof,
     {
       tags: ['operator'],
-      summary: "The n-th proof image (png or jpeg bytes) of a withdrawal part the member reported not received",
-      description: 'Answers the raw image with its content type; an unknown withdrawal, part or image is 404 NOT_FOUND.',
+      summary: 'The n-th proof image (png or jpeg bytes) of a withdrawal part the member reported not received',
+      description:
+        'Answers the raw image with its content type; an unknown withdrawal, part or image is 404 NOT_FOUND.',
       security: [{ token: [] }],
       preHandler: deps.guard.operator,
     },

@@ -265,11 +265,7 @@ async function page(db: Db, where: SQL | undefined, order: SQL[], limit: number,
       .orderBy(...order)
       .limit(limit)
       .offset(offset),
-    db
-      .select({ n: count() })
-      .from(withdrawals)
-      .innerJoin(members, eq(members.id, withdrawals.memberId))
-      .where(where),
+    db.select({ n: count() }).from(withdrawals).innerJoin(members, eq(members.id, withdrawals.memberId)).where(where),
   ]);
   return { rows: rows.map((r) => ({ ...r.w, memberAccount: r.account })), total: total[0]?.n ?? 0 };
 }

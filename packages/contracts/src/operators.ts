@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'withdrawal.force_receipt',
   'withdrawal.return',
   'withdrawal.auto_receipt',
+  // Back office cashier (payment channels)
+  'channel.update',
 ] as const;
 
 export const auditQuery = pageQuery.extend({

@@ -21,6 +21,7 @@ export * from './mobile';
 export * from './money';
 export * from './operators';
 export * from './operator-access';
+export * from './ops-config';
 export * from './paths';
 export * from './patterns';
 export * from './profile';

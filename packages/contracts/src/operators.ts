@@ -22,6 +22,21 @@ export const AUDIT_ACTIONS = [
   'withdrawal.force_receipt',
   'withdrawal.return',
   'withdrawal.auto_receipt',
+  // Configuration (ops-config)
+  'config.flags',
+  'config.module',
+  'config.languages',
+  'config.register_rule',
+  'config.region_add',
+  'config.region_remove',
+  'config.maintenance_create',
+  'config.maintenance_update',
+  'config.maintenance_delete',
+  'config.vendor',
+  'config.game',
+  'config.cs_create',
+  'config.cs_update',
+  'config.cs_delete',
 ] as const;
 
 export const auditQuery = pageQuery.extend({

@@ -24,5 +24,6 @@ export type Section = {
 
 export const SECTIONS: Section[] = [
   { id: 'support', permission: 'support', load: () => import('../screens/support') },
+  { id: 'config', permission: 'config', load: () => import('../screens/config') },
   { id: 'audit', permission: 'audit', load: () => import('../screens/audit') },
 ];

@@ -50,8 +50,11 @@ export function opsConfigRoutes(app: FastifyInstance, deps: { config: OpsConfigS
     },
     async (req) => ok(req, await config.setRegisterRule(ctx(req), req.params.field, req.body, req.t)),
   );
-  route(app, ROUTES.opsConfigRegions, { ...op, summary: 'Region rules (country or CIDR; allow or block)' }, async (req) =>
-    ok(req, await config.regions(req.brand.id)),
+  route(
+    app,
+    ROUTES.opsConfigRegions,
+    { ...op, summary: 'Region rules (country or CIDR; allow or block)' },
+    async (req) => ok(req, await config.regions(req.brand.id)),
   );
   route(
     app,
@@ -84,8 +87,11 @@ export function opsConfigRoutes(app: FastifyInstance, deps: { config: OpsConfigS
     { ...op, summary: 'Change a maintenance window (e.g. end it now; audited)' },
     async (req) => ok(req, await config.updateWindow(ctx(req), req.params.id, req.body)),
   );
-  route(app, ROUTES.opsConfigMaintenanceDelete, { ...op, summary: 'Delete a maintenance window (audited)' }, async (req) =>
-    ok(req, await config.deleteWindow(ctx(req), req.params.id)),
+  route(
+    app,
+    ROUTES.opsConfigMaintenanceDelete,
+    { ...op, summary: 'Delete a maintenance window (audited)' },
+    async (req) => ok(req, await config.deleteWindow(ctx(req), req.params.id)),
   );
   route(
     app,
@@ -111,8 +117,11 @@ export function opsConfigRoutes(app: FastifyInstance, deps: { config: OpsConfigS
     { ...op, summary: 'Enable, maintenance, hot, new or order of a game (audited)', description: told },
     async (req) => ok(req, await config.updateGame(ctx(req), req.params.nodeId, req.body)),
   );
-  route(app, ROUTES.opsConfigCs, { ...op, summary: 'Customer service entries (float, side menu, footer, agent)' }, async (req) =>
-    ok(req, await config.cs(req.brand.id)),
+  route(
+    app,
+    ROUTES.opsConfigCs,
+    { ...op, summary: 'Customer service entries (float, side menu, footer, agent)' },
+    async (req) => ok(req, await config.cs(req.brand.id)),
   );
   route(app, ROUTES.opsConfigCsCreate, { ...op, summary: 'Add a customer service entry (audited)' }, async (req) =>
     ok(req, await config.createCs(ctx(req), req.body)),

@@ -31,8 +31,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { inTransaction, type Tx } from '../../platform/db/tx';
-import type { BrandRef } from '../../platform/http/context';
 import { AppError, fieldError } from '../../platform/http/app-error';
+import type { BrandRef } from '../../platform/http/context';
 import type { Translate } from '../../platform/i18n/translate';
 import type { AuditService } from '../audit/audit.service';
 import type { GamesService } from '../games/games.service';
@@ -460,7 +460,12 @@ export function opsConfigService(deps: OpsConfigDeps) {
 
   async function gamesPage(brandId: number, q: OpsGameQuery & { pageNo: number; pageSize: number }) {
     const { rows, total } = await store.games(brandId, q);
-    return { list: rows.map((r): OpsGame => ({ ...r, name: r.name ?? r.gameCode })), pageNo: q.pageNo, pageSize: q.pageSize, total };
+    return {
+      list: rows.map((r): OpsGame => ({ ...r, name: r.name ?? r.gameCode })),
+      pageNo: q.pageNo,
+      pageSize: q.pageSize,
+      total,
+    };
   }
 
   async function updateGame(c: OpsCtx, nodeId: number, body: OpsGameBody): Promise<OpsGame> {

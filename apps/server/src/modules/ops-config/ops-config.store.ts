@@ -161,7 +161,9 @@ export function opsConfigStore(db: Db) {
     async games(brandId: number, q: OpsGameQuery & Paged) {
       const where: SQL[] = [eq(games.brandId, brandId)];
       if (q.keyword)
-        where.push(or(ilike(games.gameCode, like(q.keyword)), ilike(sql`${games.names}->>'en'`, like(q.keyword))) as SQL);
+        where.push(
+          or(ilike(games.gameCode, like(q.keyword)), ilike(sql`${games.names}->>'en'`, like(q.keyword))) as SQL,
+        );
       if (q.vendor) where.push(eq(games.vendorCode, q.vendor));
       if (q.category) where.push(eq(games.category, q.category));
       if (q.flag === 'hot') where.push(eq(games.isHot, true));

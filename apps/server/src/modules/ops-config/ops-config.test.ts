@@ -142,7 +142,12 @@ describe('registration rules', () => {
     ).toMatchObject({ status: 400, field: 'field' });
     expect(
       await refused(
-        op('PUT', fill(P.registerField, { field: 'mobileNum' }), { ...body, minLength: 1, enabled: false, required: true }),
+        op('PUT', fill(P.registerField, { field: 'mobileNum' }), {
+          ...body,
+          minLength: 1,
+          enabled: false,
+          required: true,
+        }),
       ),
     ).toMatchObject({ status: 400, field: 'required' });
     expect(
@@ -156,7 +161,9 @@ describe('region rules', () => {
   it("blocks the caller's IP at once and lets it in again when removed", async () => {
     const status = async () => (await pub(API.status)).json().value.status;
     expect(await status()).toBe(0);
-    const rule = await value<{ id: number }>(op('POST', P.regions, { kind: 'cidr', value: '127.0.0.0/8', action: 'block' }));
+    const rule = await value<{ id: number }>(
+      op('POST', P.regions, { kind: 'cidr', value: '127.0.0.0/8', action: 'block' }),
+    );
     expect(await status()).toBe(2);
     const list = await value<{ id: number; value: string }[]>(op('GET', P.regions));
     expect(list.map((r) => r.value)).toContain('127.0.0.0/8');
@@ -191,7 +198,10 @@ describe('maintenance windows', () => {
       [{ scope: 'game', target: '42', startTime: soon(0), endTime: soon(30) }, 'target'],
       [{ scope: 'site', startTime: 'tomorrow', endTime: soon(30) }, 'startTime'],
     ] as const)
-      expect(await refused(op('POST', P.maintenance, body)), JSON.stringify(body)).toMatchObject({ status: 400, field });
+      expect(await refused(op('POST', P.maintenance, body)), JSON.stringify(body)).toMatchObject({
+        status: 400,
+        field,
+      });
     const r = await refused(op('POST', P.maintenance, { scope: 'site', startTime: soon(60), endTime: soon(30) }));
     expect(r.message).toContain('after the start time');
     expect(await audits('config.maintenance_create')).toHaveLength(0);
@@ -263,11 +273,11 @@ describe('maintenance windows', () => {
   });
 
   it('a game window closes that game in the lobby', async () => {
-    const [g] = (
-      await db.execute<{ node_id: number }>(sql`select node_id from games where game_code = 'SS0002'`)
-    ).rows;
+    const [g] = (await db.execute<{ node_id: number }>(sql`select node_id from games where game_code = 'SS0002'`)).rows;
     const nodeId = Number(g?.node_id);
-    await value(op('POST', P.maintenance, { scope: 'game', target: String(nodeId), startTime: soon(-1), endTime: soon(5) }));
+    await value(
+      op('POST', P.maintenance, { scope: 'game', target: String(nodeId), startTime: soon(-1), endTime: soon(5) }),
+    );
     const page = (await pub(`${GAMES_API.list}?vassalage=STARSLOT&pageSize=10`)).json().value as {
       list: { nodeId: number; maintenance: boolean }[];
     };
@@ -293,14 +303,19 @@ describe('vendors and games', () => {
   it("switches a vendor's maintenance: the game menus follow at once; an unknown vendor is named", async () => {
     const events = await told(() => value(op('PUT', fill(P.vendor, { code: 'STARSLOT' }), { maintenance: true })));
     expect(events).toEqual([{ type: 'config', parts: ['catalogue'] }]);
-    const menus = (await pub(API.gameMenus)).json().value as { vendors: { vassalage: string; maintenance: boolean }[] }[];
+    const menus = (await pub(API.gameMenus)).json().value as {
+      vendors: { vassalage: string; maintenance: boolean }[];
+    }[];
     expect(menus.flatMap((m) => m.vendors).find((v) => v.vassalage === 'STARSLOT')?.maintenance).toBe(true);
     await value(op('PUT', fill(P.vendor, { code: 'STARSLOT' }), { maintenance: false }));
     expect(await refused(op('PUT', fill(P.vendor, { code: 'NOPE' }), { enabled: false }))).toMatchObject({
       status: 400,
       field: 'code',
     });
-    expect((await audits('config.vendor')).map((a) => a.detail)).toEqual([{ maintenance: true }, { maintenance: false }]);
+    expect((await audits('config.vendor')).map((a) => a.detail)).toEqual([
+      { maintenance: true },
+      { maintenance: false },
+    ]);
   });
 
   it('pages the 10,000 games with filters and sorting; marks one hot and the lobby shows it', async () => {
@@ -354,7 +369,9 @@ describe('customer service', () => {
     await value(op('DELETE', fill(P.csOne, { id: e.id })));
     expect(await titles()).not.toContain('Telegram 24/7');
     expect(
-      await refused(op('POST', P.cs, { csType: 'email', csPosition: 'footer', title: 'Mail', path: 'javascript:alert(1)' })),
+      await refused(
+        op('POST', P.cs, { csType: 'email', csPosition: 'footer', title: 'Mail', path: 'javascript:alert(1)' }),
+      ),
     ).toMatchObject({ status: 400, field: 'path' });
     expect(
       (await audits('config.cs_create')).length +

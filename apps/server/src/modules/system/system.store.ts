@@ -121,7 +121,12 @@ export function systemStore(db: Db) {
         .returning(),
     insertWindow: (exec: Executor, row: typeof maintenanceWindows.$inferInsert) =>
       exec.insert(maintenanceWindows).values(row).returning(),
-    updateWindow: (exec: Executor, brandId: number, id: number, patch: Partial<typeof maintenanceWindows.$inferInsert>) =>
+    updateWindow: (
+      exec: Executor,
+      brandId: number,
+      id: number,
+      patch: Partial<typeof maintenanceWindows.$inferInsert>,
+    ) =>
       exec
         .update(maintenanceWindows)
         .set(patch)

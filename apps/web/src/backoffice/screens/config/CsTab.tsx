@@ -35,7 +35,9 @@ export function CsTab() {
         onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
         data-testid={`cs-${name}`}
       />
-      {fieldMessage(save.error, name) && <span className="font-normal text-danger">{fieldMessage(save.error, name)}</span>}
+      {fieldMessage(save.error, name) && (
+        <span className="font-normal text-danger">{fieldMessage(save.error, name)}</span>
+      )}
     </label>
   );
   return (
@@ -48,7 +50,9 @@ export function CsTab() {
           if (rows.length === 0) return null;
           return (
             <div key={pos} className="mb-3">
-              <h3 className="mb-1 text-xs font-bold uppercase tracking-wide text-muted">{t(`config.cs.positions.${pos}`)}</h3>
+              <h3 className="mb-1 text-xs font-bold uppercase tracking-wide text-muted">
+                {t(`config.cs.positions.${pos}`)}
+              </h3>
               <ul className="divide-y divide-line" data-testid={`cs-${pos}`}>
                 {rows.map((e) => (
                   <li key={e.id} className="flex items-center justify-between gap-3 py-1.5" data-testid="row">

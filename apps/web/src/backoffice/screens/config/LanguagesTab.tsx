@@ -28,7 +28,10 @@ export function LanguagesTab() {
       <p className="mb-3 text-xs text-muted">{t('config.languages.hint')}</p>
       <ul className="grid gap-1 sm:grid-cols-2 xl:grid-cols-3" data-testid="language-list">
         {LANGUAGES.map((l) => (
-          <li key={l.code} className="flex items-center justify-between gap-2 rounded-lg border border-line px-3 py-1.5">
+          <li
+            key={l.code}
+            className="flex items-center justify-between gap-2 rounded-lg border border-line px-3 py-1.5"
+          >
             <label className="flex items-center gap-2 text-sm">
               <input
                 type="checkbox"

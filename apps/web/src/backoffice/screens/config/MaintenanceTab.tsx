@@ -29,14 +29,21 @@ export function MaintenanceTab() {
   const columns = useMemo(
     () =>
       col.columns([
-        col.accessor('scope', { header: () => t('config.maint.scope'), cell: (c) => t(`config.maint.scopes.${c.getValue()}`) }),
+        col.accessor('scope', {
+          header: () => t('config.maint.scope'),
+          cell: (c) => t(`config.maint.scopes.${c.getValue()}`),
+        }),
         col.accessor((w) => w.targetName ?? w.target ?? '', { id: 'target', header: () => t('config.maint.target') }),
         col.accessor('startTime', {
           header: () => t('config.maint.start'),
           enableSorting: true,
           cell: (c) => when(c.getValue()),
         }),
-        col.accessor('endTime', { header: () => t('config.maint.end'), enableSorting: true, cell: (c) => when(c.getValue()) }),
+        col.accessor('endTime', {
+          header: () => t('config.maint.end'),
+          enableSorting: true,
+          cell: (c) => when(c.getValue()),
+        }),
         col.accessor('state', {
           header: () => t('config.maint.state'),
           cell: (c) => (
@@ -49,7 +56,9 @@ export function MaintenanceTab() {
         }),
         col.accessor('messages', {
           header: () => t('config.maint.message'),
-          cell: (c) => <span className="block max-w-xs truncate text-xs">{Object.values(c.getValue()).join(' · ')}</span>,
+          cell: (c) => (
+            <span className="block max-w-xs truncate text-xs">{Object.values(c.getValue()).join(' · ')}</span>
+          ),
         }),
         col.display({
           id: 'actions',
@@ -164,7 +173,12 @@ function NewWindow() {
         {scope === 'vendor' && (
           <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
             {t('config.maint.vendor')}
-            <select className={inputClass} value={target} onChange={(e) => setTarget(e.target.value)} data-testid="maint-vendor">
+            <select
+              className={inputClass}
+              value={target}
+              onChange={(e) => setTarget(e.target.value)}
+              data-testid="maint-vendor"
+            >
               <option value="">{t('config.maint.pick')}</option>
               {vendors.data?.list.map((v) => (
                 <option key={v.code} value={v.code}>
@@ -189,10 +203,15 @@ function NewWindow() {
             {err('target')}
           </label>
         )}
-        <div className="grid grid-cols-2 gap-2">
+        <div className="grid grid-cols-1 gap-2">
           <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
             {t('config.maint.start')}
-            <input type="datetime-local" className={inputClass} value={start} onChange={(e) => setStart(e.target.value)} />
+            <input
+              type="datetime-local"
+              className={inputClass}
+              value={start}
+              onChange={(e) => setStart(e.target.value)}
+            />
             {err('startTime')}
           </label>
           <label className="flex flex-col gap-1 text-xs font-semibold text-muted">

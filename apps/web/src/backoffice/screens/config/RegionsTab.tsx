@@ -30,7 +30,9 @@ export function RegionsTab() {
                 >
                   {t(r.action === 'block' ? 'config.regions.block' : 'config.regions.allow')}
                 </span>
-                <span className="text-muted">{t(r.kind === 'country' ? 'config.regions.country' : 'config.regions.cidr')}</span>{' '}
+                <span className="text-muted">
+                  {t(r.kind === 'country' ? 'config.regions.country' : 'config.regions.cidr')}
+                </span>{' '}
                 <code>{r.value}</code>
               </span>
               <Button variant="ghost" className="px-3 py-1 text-xs" onClick={() => remove.mutate(r.id)}>

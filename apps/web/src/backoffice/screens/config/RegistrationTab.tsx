@@ -166,7 +166,14 @@ const CORE: Record<'username' | 'mobile', RegisterField[]> = {
   username: ['username', 'password', 'confirmPassword'],
   mobile: ['mobileNum', 'verificationCode'],
 };
-const SPECIAL: RegisterField[] = ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'captcha'];
+const SPECIAL: RegisterField[] = [
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  'captcha',
+];
 const SECRET: RegisterField[] = ['password', 'confirmPassword', 'paymentPassword'];
 
 /**

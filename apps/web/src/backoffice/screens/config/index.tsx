@@ -1,4 +1,4 @@
-import { NavLink, Navigate, Route, Routes } from 'react-router';
+import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { type OpsKey, useOpsT } from '../../i18n';
 import { BrandTab } from './BrandTab';
 import { CsTab } from './CsTab';
@@ -31,7 +31,7 @@ export default function ConfigSection() {
         {TABS.map((tab) => (
           <NavLink
             key={tab.path}
-            to={tab.path}
+            to={`/ops/config/${tab.path}`}
             data-testid={`config-tab-${tab.path}`}
             className={({ isActive }) =>
               `-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${isActive ? 'border-gold text-gold' : 'border-transparent text-muted hover:text-fg'}`
@@ -42,11 +42,11 @@ export default function ConfigSection() {
         ))}
       </nav>
       <Routes>
-        <Route index element={<Navigate to="brand" replace />} />
+        <Route index element={<Navigate to="/ops/config/brand" replace />} />
         {TABS.map(({ path, Screen }) => (
           <Route key={path} path={path} element={<Screen />} />
         ))}
-        <Route path="*" element={<Navigate to="brand" replace />} />
+        <Route path="*" element={<Navigate to="/ops/config/brand" replace />} />
       </Routes>
     </div>
   );

@@ -272,6 +272,16 @@ describe('maintenance windows', () => {
     expect(await audits('config.maintenance_update')).toHaveLength(1);
   });
 
+  it('a vendor window planned for later is announced as a catalogue change when it starts, never as site maintenance', async () => {
+    await app.realtime.watch.run(); // places the watch mark
+    await value(
+      op('POST', P.maintenance, { scope: 'vendor', target: 'TIGER_REELS', startTime: soon(0.02), endTime: soon(30) }),
+    );
+    await new Promise((r) => setTimeout(r, 1_500));
+    const events = await told(() => app.realtime.watch.run());
+    expect(events).toEqual([{ type: 'config', parts: ['catalogue'] }]);
+  });
+
   it('a game window closes that game in the lobby', async () => {
     const [g] = (await db.execute<{ node_id: number }>(sql`select node_id from games where game_code = 'SS0002'`)).rows;
     const nodeId = Number(g?.node_id);

@@ -4,6 +4,8 @@ import { signInToBackOffice } from './ops-ui';
 import { prime, settled, shot } from './support';
 
 const VENDOR = 'GOAL_SPORTS';
+// Two browser contexts (operator and player) per test: a loaded machine needs more than the default minute.
+test.describe.configure({ timeout: 120_000 });
 const EMAIL_RULE = { enabled: true, required: false, patternId: 'EMAIL', minLength: 6, maxLength: 60 };
 
 test('an operator puts a vendor in maintenance and a player on the lobby sees it without reload @desktop', async ({
@@ -17,7 +19,7 @@ test('an operator puts a vendor in maintenance and a player on the lobby sees it
   await prime(player, 'en', 'dark');
   await player.goto('/sports');
   const tile = player.getByTestId(`vendor-${VENDOR}`);
-  await expect(tile).toBeVisible();
+  await expect(tile).toBeVisible({ timeout: 30_000 });
   await expect(tile).not.toContainText('Maintenance');
 
   try {
@@ -55,7 +57,7 @@ test('an operator makes email required and the register form follows, with the l
   await player.goto('/register');
   const modal = player.getByTestId('register-modal');
   const emailLabel = modal.locator('label', { hasText: /^Email/ });
-  await expect(modal).toBeVisible();
+  await expect(modal).toBeVisible({ timeout: 30_000 });
   await expect(emailLabel).toBeVisible();
   await expect(emailLabel).not.toContainText('*');
 

@@ -93,10 +93,18 @@ test('the configuration tabs, in English on a desktop and in Bengali on a tablet
   await page.goto('/ops/config');
   await signInToBackOffice(page);
   await expect(page).toHaveURL(/\/ops\/config\/brand$/);
-  for (const tab of ['brand', 'regions', 'maintenance', 'customer-service', 'languages']) {
+  // Each tab with something its data drew (the seed's flags, region rules, customer service, languages).
+  const ready = {
+    brand: page.getByTestId('flag-freePlay'),
+    regions: page.getByTestId('region-rules').getByTestId('row').first(),
+    maintenance: page.getByTestId('maint-vendor').locator('option').nth(1),
+    'customer-service': page.getByTestId('cs-float'),
+    languages: page.getByTestId('lang-en'),
+  };
+  for (const [tab, drawn] of Object.entries(ready)) {
     await page.getByTestId(`config-tab-${tab}`).click();
     await expect(page.getByTestId(`config-tab-${tab}`)).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByTestId('config-section').locator('section').first()).toBeVisible();
+    await expect(drawn).toBeAttached();
     await expect(page.getByText('Loading…')).toHaveCount(0);
     await settled(page);
     await shot(page, info, `ops-config-${tab}-en`);

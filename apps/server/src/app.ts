@@ -24,6 +24,7 @@ import type { OnDelivered } from './modules/messages/messages.service';
 import { notifyModule } from './modules/notify/notify.module';
 import type { Provider } from './modules/notify/notify.providers';
 import { operatorsModule } from './modules/operators/operators.module';
+import { opsConfigModule } from './modules/ops-config/ops-config.module';
 import { paymentsModule } from './modules/payments/payments.module';
 import { providersModule } from './modules/providers/providers.module';
 import { realtimeModule } from './modules/realtime/realtime.module';
@@ -289,7 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Games: the lobby reads an in-memory copy of the catalogue; launch tokens come from the provider
   // wallet API, which asks the catalogue back whether a bet names a game the vendor offers.
-  const { games, knownGame } = gamesModule(app, {
+  const { games, knownGame, forgetCatalogue } = gamesModule(app, {
     db,
     clock,
     guard,
@@ -297,6 +298,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     admit: rg.assertOpen,
   });
   const { providers } = providersModule(app, { db, ledger, clock, knownGame });
+  // Back office Configuration: writes through the system and games services, audited; players are told at once.
+  opsConfigModule(app, {
+    db,
+    audit,
+    system,
+    games,
+    forgetCatalogue,
+    publish: (event, brandId) => realtime.publish(event, { brand: brandId }),
+    guard,
+    clock,
+  });
   // Money (wallet, records: WAL): balances, vendor wallets and transfers, records read from the ledger.
   walletModule(app, { db, ledger, reads, games, members, turnover, system, guard, clock });
   // Games (demo studio): an outside game provider in this process; it talks to us only over HTTP.

@@ -23,6 +23,7 @@ export * from './operator-access';
 export * from './operators';
 export * from './ops-agents';
 export * from './ops-cashier';
+export * from './ops-config';
 export * from './ops-lists';
 export * from './paths';
 export * from './patterns';

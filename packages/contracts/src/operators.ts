@@ -24,6 +24,21 @@ export const AUDIT_ACTIONS = [
   'withdrawal.auto_receipt',
   // Back office cashier (payment channels)
   'channel.update',
+  // Configuration (ops-config)
+  'config.flags',
+  'config.module',
+  'config.languages',
+  'config.register_rule',
+  'config.region_add',
+  'config.region_remove',
+  'config.maintenance_create',
+  'config.maintenance_update',
+  'config.maintenance_delete',
+  'config.vendor',
+  'config.game',
+  'config.cs_create',
+  'config.cs_update',
+  'config.cs_delete',
 ] as const;
 
 export const auditQuery = pageQuery.extend({

@@ -272,3 +272,23 @@ export const FEEDBACK_API = {
   operatorList: '/wps/operator/feedback',
   operatorReply: '/wps/operator/feedback/:id/reply',
 } as const;
+
+/** The back office's Configuration section (ops-config.ts; permission `config`). */
+export const OPS_CONFIG_API = {
+  brand: '/wps/operator/config/brand',
+  flags: '/wps/operator/config/flags',
+  module: '/wps/operator/config/modules/:modId',
+  languages: '/wps/operator/config/languages',
+  register: '/wps/operator/config/register-rules',
+  registerField: '/wps/operator/config/register-rules/:field',
+  regions: '/wps/operator/config/region-rules',
+  region: '/wps/operator/config/region-rules/:id',
+  maintenance: '/wps/operator/config/maintenance',
+  maintenanceOne: '/wps/operator/config/maintenance/:id',
+  vendors: '/wps/operator/config/vendors',
+  vendor: '/wps/operator/config/vendors/:code',
+  games: '/wps/operator/config/games',
+  game: '/wps/operator/config/games/:nodeId',
+  cs: '/wps/operator/config/customer-service',
+  csOne: '/wps/operator/config/customer-service/:id',
+} as const;

@@ -45,6 +45,9 @@ export const clientMessage = z.discriminatedUnion('type', [
 export type ClientMessage = z.infer<typeof clientMessage>;
 
 // Server -> client
+/** What a `config` event says changed. */
+export const CONFIG_PARTS = ['brand', 'register', 'catalogue', 'status'] as const;
+export type ConfigPart = (typeof CONFIG_PARTS)[number];
 const maintenanceInfo = systemStatus.shape.maintenance;
 export const realtimeEvent = z.discriminatedUnion('type', [
   /**
@@ -79,6 +82,13 @@ export const realtimeEvent = z.discriminatedUnion('type', [
     status: systemStatus.shape.status,
     maintenance: maintenanceInfo,
   }),
+  /**
+   * An operator changed the brand's configuration (back office): the client fetches again what the
+   * parts name. brand: whitelabel (flags, modules, customer service, languages); register: the
+   * register settings; catalogue: game menus and lobby lists (vendor or game switches, their
+   * maintenance windows); status: the system status (region rules).
+   */
+  z.object({ type: z.literal('config'), parts: z.array(z.enum(CONFIG_PARTS)).min(1) }),
   /** An announcement became visible: the client fetches the announcements again. */
   z.object({ type: z.literal('announcement'), id: z.number().int() }),
   /** Live support chat: a member's conversation changed (message, typing, read, closed). */

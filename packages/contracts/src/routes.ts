@@ -7,6 +7,7 @@ import { moneyRoutes } from './routes/money';
 import { operatorsRoutes } from './routes/operators';
 import { opsAgentsRoutes } from './routes/ops-agents';
 import { opsCashierRoutes } from './routes/ops-cashier';
+import { opsConfigRoutes } from './routes/ops-config';
 import { profileRoutes } from './routes/profile';
 import { providerRoutes } from './routes/providers';
 import { rgRoutes } from './routes/responsible-gaming';
@@ -34,5 +35,6 @@ export const ROUTES = {
   ...supportChatRoutes,
   ...articlesRoutes,
   ...messagesRoutes,
+  ...opsConfigRoutes,
 };
 export type Routes = typeof ROUTES;

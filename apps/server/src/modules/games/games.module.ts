@@ -29,11 +29,18 @@ export function gamesModule(
   const games = gamesService({ store: gamesStore(deps.db) });
   gamesRoutes(app, { games });
   const store = lobbyStore(deps.db);
-  const lobby = lobbyService({ store, cache: catalogueCache(store, () => clock().getTime()), clock });
+  const cache = catalogueCache(store, () => clock().getTime());
+  const lobby = lobbyService({ store, cache, clock });
   const launch = launchService({ lobby, store, issueToken: deps.issueToken, clock, admit: deps.admit });
   lobbyRoutes(app, { lobby, launch, guard: deps.guard });
   /** Whether the vendor offers this game in the brand's catalogue (a bet must name one). */
   const knownGame = async (brandId: number, vendor: string, gameCode: string) =>
     (await lobby.catalogue(brandId)).byCode.has(`${vendor}:${gameCode}`);
-  return { games, knownGame };
+  /**
+   * Drops this instance's copy of a brand's catalogue (and with it the serialized lobby pages), after
+   * the back office changed a vendor or a game: the next lobby call reads it again. Other instances
+   * see the change at their next version check (CATALOGUE_CHECK_MS).
+   */
+  const forgetCatalogue = (brandId: number) => cache.invalidate(brandId);
+  return { games, knownGame, forgetCatalogue };
 }

@@ -9,12 +9,12 @@ export function gamesService(deps: { store: GamesStore }) {
     return CATEGORIES.map((c, i) => {
       const list: VendorSummary[] = rows
         .filter((r) => r.category === c.code)
-        .map(({ vendor: v }) => ({
+        .map(({ vendor: v, closed }) => ({
           vassalage: v.code,
           name: v.name,
           logo: v.logo,
           walletMode: v.walletMode,
-          maintenance: v.maintenance,
+          maintenance: closed,
           isGame: v.isGame,
         }));
       return { category: c.code, name: t(`category.${c.code}`), path: c.path, sequence: i + 1, vendors: list };
@@ -22,6 +22,8 @@ export function gamesService(deps: { store: GamesStore }) {
   }
   /** Transfer-mode vendors (wallet transfers, spec §7 GCS_walletTransfer), disabled ones included. */
   const transferVendors = (brandId: number) => deps.store.transferVendors(brandId);
-  return { gameMenus, transferVendors };
+  /** The back office's writes to vendors and games (ops-config calls them inside its audited transaction). */
+  const config = { updateVendor: deps.store.updateVendor, updateGame: deps.store.updateGame };
+  return { gameMenus, transferVendors, config };
 }
 export type GamesService = ReturnType<typeof gamesService>;

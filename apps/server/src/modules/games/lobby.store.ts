@@ -5,15 +5,33 @@ import { betRounds } from '../providers/providers.tables';
 import type { CatalogueRow, CatalogueVendor } from './catalogue.index';
 import { gameFavourites, gameRecent, games, vendorCategories, vendors } from './games.tables';
 
+/**
+ * Closed now: the vendor's (or game's) maintenance switch, or a running maintenance window of the
+ * system module's table for it (read here, written by the back office through the system service).
+ */
+export const vendorClosed = sql<boolean>`(${vendors.maintenance} or exists (
+  select 1 from maintenance_windows w where w.brand_id = ${vendors.brandId} and w.scope = 'vendor'
+     and w.target = ${vendors.code} and w.start_time <= now() and w.end_time > now()))`;
+const gameClosed = sql<boolean>`(${games.maintenance} or exists (
+  select 1 from maintenance_windows w where w.brand_id = ${games.brandId} and w.scope = 'game'
+     and w.target = ${games.nodeId}::text and w.start_time <= now() and w.end_time > now()))`;
+
 export function lobbyStore(db: Db) {
   return {
     /** Changes when a game is added, removed or edited (every edit sets updated_at). */
     async catalogueVersion(brandId: number): Promise<string> {
       const [r] = await db
-        .select({ n: sql<number>`count(*)::int`, at: sql<string>`coalesce(max(${games.updatedAt}), 'epoch')::text` })
+        .select({
+          n: sql<number>`count(*)::int`,
+          at: sql<string>`coalesce(max(${games.updatedAt}), 'epoch')::text`,
+          // Game maintenance windows running now: one starting or ending changes the version too.
+          windows: sql<string>`(select coalesce(string_agg(w.id::text, ',' order by w.id), '')
+            from maintenance_windows w where w.brand_id = ${brandId} and w.scope = 'game'
+             and w.start_time <= now() and w.end_time > now())`,
+        })
         .from(games)
         .where(and(eq(games.brandId, brandId), eq(games.enabled, true)));
-      return `${r?.n ?? 0}@${r?.at ?? ''}`;
+      return `${r?.n ?? 0}@${r?.at ?? ''}#${r?.windows ?? ''}`;
     },
 
     catalogue: (brandId: number): Promise<CatalogueRow[]> =>
@@ -35,7 +53,7 @@ export function lobbyStore(db: Db) {
           largeIconUrl: games.largeIconUrl,
           names: games.names,
           trial: games.trial,
-          maintenance: games.maintenance,
+          maintenance: gameClosed,
           sequence: games.sequence,
         })
         .from(games)
@@ -51,7 +69,7 @@ export function lobbyStore(db: Db) {
           isGame: vendors.isGame,
           launchUrl: vendors.launchUrl,
           enabled: vendors.enabled,
-          maintenance: vendors.maintenance,
+          maintenance: vendorClosed,
           categories: sql<
             string[]
           >`coalesce(array_agg(${vendorCategories.category} order by ${vendorCategories.category}) filter (where ${vendorCategories.category} is not null), '{}')`,

@@ -81,15 +81,26 @@ export function realtimeStore(db: Db) {
         await tx.execute(sql`insert into realtime_marks (name, at) values ('watch', ${now})
           on conflict (name) do update set at = excluded.at`);
         const from = prev.rows[0]?.at;
-        if (!from) return { started: [], ended: [], announcements: [] };
-        const started = await tx.execute<{ brand_id: number; start_time: Date; end_time: Date; message: string }>(sql`
-          select brand_id, start_time, end_time, message from maintenance_windows
-           where start_time > ${from} and start_time <= ${now} and end_time > ${now}`);
+        if (!from) return { started: [], ended: [], announcements: [], catalogue: [] };
+        const started = await tx.execute<{
+          brand_id: number;
+          start_time: Date;
+          end_time: Date;
+          message: string;
+          messages: Record<string, string>;
+        }>(sql`
+          select brand_id, start_time, end_time, message, messages from maintenance_windows
+           where scope = 'site' and start_time > ${from} and start_time <= ${now} and end_time > ${now}`);
         const ended = await tx.execute<{ brand_id: number }>(sql`
           select distinct w.brand_id from maintenance_windows w
-           where w.end_time > ${from} and w.end_time <= ${now}
+           where w.scope = 'site' and w.end_time > ${from} and w.end_time <= ${now}
              and not exists (select 1 from maintenance_windows o where o.brand_id = w.brand_id
-                              and o.start_time <= ${now} and o.end_time > ${now})`);
+                              and o.scope = 'site' and o.start_time <= ${now} and o.end_time > ${now})`);
+        // A vendor's or a game's window that started or ended: the lobby's players fetch the catalogue again.
+        const catalogue = await tx.execute<{ brand_id: number }>(sql`
+          select distinct brand_id from maintenance_windows
+           where scope <> 'site'
+             and ((start_time > ${from} and start_time <= ${now}) or (end_time > ${from} and end_time <= ${now}))`);
         const published = await tx.execute<{ brand_id: number; id: number }>(sql`
           select brand_id, max(id) as id from announcements
            where published_at > ${from} and published_at <= ${now} and (expires_at is null or expires_at > ${now})
@@ -99,9 +110,10 @@ export function realtimeStore(db: Db) {
             brandId: Number(w.brand_id),
             startTime: new Date(w.start_time),
             endTime: new Date(w.end_time),
-            message: w.message,
+            message: w.messages?.en || w.message,
           })),
           ended: ended.rows.map((w) => Number(w.brand_id)),
+          catalogue: catalogue.rows.map((w) => Number(w.brand_id)),
           announcements: published.rows.map((a) => ({ brandId: Number(a.brand_id), id: Number(a.id) })),
         };
       }),

@@ -25,9 +25,16 @@ export function realtimeWatch(deps: { store: RealtimeStore; realtime: RealtimeSe
         { type: 'maintenance', phase: 'ended', status: 0, maintenance: null },
         { brand: brandId },
       );
+    for (const brandId of found.catalogue)
+      await deps.realtime.publish({ type: 'config', parts: ['catalogue'] }, { brand: brandId });
     for (const a of found.announcements)
       await deps.realtime.publish({ type: 'announcement', id: a.id }, { brand: a.brandId });
-    return { started: found.started.length, ended: found.ended.length, announcements: found.announcements.length };
+    return {
+      started: found.started.length,
+      ended: found.ended.length,
+      announcements: found.announcements.length,
+      catalogue: found.catalogue.length,
+    };
   }
   const job: PeriodicJob = { name: 'realtime-watch', cron: '* * * * *', run, pollingIntervalSeconds: 5 };
   return { job, run };

@@ -17,7 +17,7 @@ export function systemRoutes(app: FastifyInstance, deps: { system: SystemService
   );
 
   route(app, ROUTES.status, { tags, summary: '0 normal, 1 maintenance, 2 region-restricted' }, async (req) => {
-    const status = await system.status(req.brand, req.ip);
+    const status = await system.status(req.brand, req.ip, req.lang);
     const sim = deps.allowSimulation ? req.query.simulateStatus : undefined;
     if (sim === '1') {
       const end = new Date(Date.now() + 2 * 3600_000);

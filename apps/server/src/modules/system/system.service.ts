@@ -145,10 +145,11 @@ export function systemService(deps: { store: SystemStore; clock: Clock; defaultM
     };
   }
 
-  async function status(brand: BrandRef, ip: string): Promise<SystemStatus> {
+  async function status(brand: BrandRef, ip: string, lang?: string): Promise<SystemStatus> {
     const country = countryOf(ip);
     const window = await store.activeMaintenance(brand.id, clock());
     if (window) {
+      const message = (lang && window.messages[lang]) || window.messages.en || window.message;
       return {
         status: SYSTEM_STATUS.maintenance,
         ip,
@@ -156,7 +157,7 @@ export function systemService(deps: { store: SystemStore; clock: Clock; defaultM
         maintenance: {
           startTime: window.startTime.toISOString(),
           endTime: window.endTime.toISOString(),
-          message: window.message,
+          message,
         },
       };
     }
@@ -193,7 +194,45 @@ export function systemService(deps: { store: SystemStore; clock: Clock; defaultM
     return { lang, sections: [] };
   }
 
-  return { resolveBrand, whitelabel, registerSettings, status, domainRoute, helpCenter, flags, settings: rowOf };
+  /**
+   * The back office's writes to the system tables (ops-config calls them inside its audited
+   * transaction). After the commit the caller calls `forget` so this instance's brand copies go.
+   */
+  const config = {
+    setFlag: store.setFlag,
+    updateModule: store.updateModule,
+    setLanguages: store.setLanguages,
+    upsertRegisterRule: store.upsertRegisterRule,
+    insertRegion: store.insertRegion,
+    deleteRegion: store.deleteRegion,
+    insertWindow: store.insertWindow,
+    updateWindow: store.updateWindow,
+    deleteWindow: store.deleteWindow,
+    windowForUpdate: store.windowForUpdate,
+    siteWindowAt: store.siteWindowAt,
+    insertCs: store.insertCs,
+    updateCs: store.updateCs,
+    deleteCs: store.deleteCs,
+  };
+  /**
+   * Drops this instance's brand copies (languages, age gate...), so the next request reads the row;
+   * other instances follow within BRAND_TTL_MS.
+   */
+  const forget = () => cache.clear();
+
+  return {
+    resolveBrand,
+    whitelabel,
+    registerSettings,
+    status,
+    domainRoute,
+    helpCenter,
+    flags,
+    moduleTree,
+    settings: rowOf,
+    config,
+    forget,
+  };
 }
 
 export type SystemService = ReturnType<typeof systemService>;

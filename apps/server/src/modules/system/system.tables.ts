@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -136,15 +138,31 @@ export const registerRules = pgTable(
   (t) => [primaryKey({ columns: [t.brandId, t.field] })],
 );
 
-export const maintenanceWindows = pgTable('maintenance_windows', {
-  id: serial('id').primaryKey(),
-  brandId: integer('brand_id')
-    .notNull()
-    .references(() => brands.id),
-  startTime: timestamp('start_time', { withTimezone: true }).notNull(),
-  endTime: timestamp('end_time', { withTimezone: true }).notNull(),
-  message: text('message').notNull().default(''),
-});
+/**
+ * Maintenance windows: the whole site (`site`: GET /wps/system/status answers 1 while one runs), one
+ * vendor (`vendor`, target = vendor code) or one game (`game`, target = node id): the lobby shows
+ * those closed while the window runs, as if their maintenance switch were on.
+ */
+export const maintenanceWindows = pgTable(
+  'maintenance_windows',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    scope: text('scope', { enum: ['site', 'vendor', 'game'] })
+      .notNull()
+      .default('site'),
+    target: text('target'),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    /** The message when none is written in the visitor's language (or English). */
+    message: text('message').notNull().default(''),
+    /** The message per language code. */
+    messages: jsonb('messages').$type<Record<string, string>>().notNull().default({}),
+  },
+  (t) => [index('maintenance_windows_scope').on(t.brandId, t.scope, t.endTime)],
+);
 
 /**
  * Region rules: `block` by country code or by IP/CIDR; an `allow` CIDR (an office, a test rig)

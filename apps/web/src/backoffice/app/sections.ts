@@ -26,5 +26,6 @@ export const SECTIONS: Section[] = [
   { id: 'cashier', permission: 'cashier', load: () => import('../screens/cashier') },
   { id: 'agents', permission: 'agents', load: () => import('../screens/agents') },
   { id: 'support', permission: 'support', load: () => import('../screens/support') },
+  { id: 'config', permission: 'config', load: () => import('../screens/config') },
   { id: 'audit', permission: 'audit', load: () => import('../screens/audit') },
 ];

@@ -1,10 +1,12 @@
-import type { KickReason, RealtimeEvent } from '@platform/contracts';
+import type { ConfigPart, KickReason, RealtimeEvent } from '@platform/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { accountKeys } from '../../api/account';
 import { getToken } from '../../api/client';
+import { gameKeys } from '../../api/games';
 import { ownSessionEndSettled, realtimeSocket, unreadKey, useSocketUp } from '../../api/realtime';
+import { queryKeys } from '../../api/system';
 import { endSession, useToken } from '../../state/session';
 import { emitChatEvent, setChatSocketLive } from '../support-chat/events';
 import { readGuest, useGuestToken } from '../support-chat/guest';
@@ -14,6 +16,14 @@ const KickedNotice = lazy(() => loadNotice().then((m) => ({ default: m.KickedNot
 
 /** After this tab's own time-out or self-exclusion call answered, BlockedNotice gets this long to end the session. */
 const OWN_BLOCK_GRACE_MS = 1500;
+
+/** The cached queries each part of a `config` event makes stale (api/system.ts and api/games.ts keys). */
+const CONFIG_QUERIES: Record<ConfigPart, readonly (readonly string[])[]> = {
+  brand: [queryKeys.whitelabel],
+  register: [['registerSettings']],
+  catalogue: [['game_menus'], gameKeys.all],
+  status: [['status']],
+};
 
 type Balance = { balance: string; currency: string; isDemo: boolean };
 
@@ -93,6 +103,10 @@ export function RealtimeBridge() {
           break;
         case 'announcement':
           void qc.invalidateQueries({ queryKey: ['announcements'] });
+          break;
+        case 'config':
+          // The back office changed the brand's configuration: fetch again what it names.
+          for (const queryKey of e.parts.flatMap((p) => CONFIG_QUERIES[p])) void qc.invalidateQueries({ queryKey });
           break;
         case 'chat':
           emitChatEvent(e.event);

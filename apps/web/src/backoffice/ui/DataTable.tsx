@@ -27,11 +27,8 @@ export const columnsOf = <T extends RowData>() => createColumnHelper<typeof opsT
  */
 export function DataTable<T extends RowData>({
   columns,
-  page,
+  list,
   params,
-  loading,
-  error,
-  onRetry,
   rowId,
   onRowClick,
   toolbar,
@@ -39,17 +36,17 @@ export function DataTable<T extends RowData>({
 }: {
   /** `columnsOf<T>().columns([...])`, made once (module level or useMemo): a new array each render re-renders every row. */
   columns: OpsColumns<T>;
-  page: { list: T[]; total: number } | undefined;
+  /** The page's query (TanStack Query): its rows, whether it is loading, its error and a retry. */
+  list: { data: { list: T[]; total: number } | undefined; isPending: boolean; error: unknown; refetch: () => unknown };
   params: ListParams;
-  loading?: boolean;
-  error?: unknown;
-  onRetry?: () => void;
   rowId: (row: T) => string;
   onRowClick?: (row: T) => void;
   toolbar?: ReactNode;
   testId?: string;
 }) {
   const t = useOpsT();
+  const { data: page, isPending: loading, error } = list;
+  const onRetry = () => void list.refetch();
   const sorting: SortingState = params.sort ? [{ id: params.sort, desc: params.order === 'desc' }] : [];
   const table = useTable({
     features: opsTable,
@@ -133,11 +130,9 @@ export function DataTable<T extends RowData>({
         {error != null && !loading && (
           <div className="flex items-center justify-center gap-3 p-6 text-sm" role="alert">
             <span>{error instanceof Error ? error.message : t('table.error')}</span>
-            {onRetry && (
-              <button type="button" className="font-semibold text-gold underline" onClick={onRetry}>
-                {t('table.retry')}
-              </button>
-            )}
+            <button type="button" className="font-semibold text-gold underline" onClick={onRetry}>
+              {t('table.retry')}
+            </button>
           </div>
         )}
         {page && page.list.length === 0 && <p className="p-6 text-center text-sm text-muted">{t('table.empty')}</p>}

@@ -62,11 +62,8 @@ export function ApplicationsTab() {
       <DataTable
         testId="application-list"
         columns={columns}
-        page={list.data}
+        list={list}
         params={params}
-        loading={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         rowId={(a) => String(a.id)}
         toolbar={
           <SelectFilter

@@ -80,11 +80,8 @@ export function ContractsTab() {
     <DataTable
       testId="contract-list"
       columns={columns}
-      page={list.data}
+      list={list}
       params={params}
-      loading={list.isPending}
-      error={list.error}
-      onRetry={() => void list.refetch()}
       rowId={(c) => String(c.id)}
       toolbar={
         <>

@@ -50,11 +50,8 @@ export function SettlementsTab() {
       <DataTable
         testId="run-list"
         columns={columns}
-        page={list.data}
+        list={list}
         params={params}
-        loading={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         rowId={(r) => `${r.kind}:${r.period}:${r.periodStart}`}
         onRowClick={setOpen}
         toolbar={

@@ -39,11 +39,8 @@ export default function AuditSection() {
     <DataTable
       testId="audit-list"
       columns={columns}
-      page={list.data}
+      list={list}
       params={params}
-      loading={list.isPending}
-      error={list.error}
-      onRetry={() => void list.refetch()}
       rowId={(e) => String(e.id)}
       toolbar={
         <>

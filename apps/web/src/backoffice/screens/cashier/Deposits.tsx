@@ -67,11 +67,8 @@ export function DepositsTab() {
       <DataTable
         testId="deposit-list"
         columns={columns}
-        page={list.data}
+        list={list}
         params={params}
-        loading={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         rowId={(d) => String(d.id)}
         onRowClick={setOpen}
         toolbar={

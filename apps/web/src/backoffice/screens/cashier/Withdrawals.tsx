@@ -73,11 +73,8 @@ export function WithdrawalsTab() {
       <DataTable
         testId="withdrawal-list"
         columns={columns}
-        page={list.data}
+        list={list}
         params={params}
-        loading={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         rowId={(w) => String(w.id)}
         onRowClick={(w) => setOpen(w.id)}
         toolbar={

@@ -96,11 +96,8 @@ export function MaintenanceTab() {
         <DataTable
           testId="maintenance-list"
           columns={columns}
-          page={list.data}
+          list={list}
           params={params}
-          loading={list.isPending}
-          error={list.error}
-          onRetry={() => void list.refetch()}
           rowId={(w) => String(w.id)}
           toolbar={
             <>

@@ -210,11 +210,8 @@ function Games() {
       <DataTable
         testId="game-list"
         columns={columns}
-        page={list.data}
+        list={list}
         params={params}
-        loading={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         rowId={(g) => String(g.nodeId)}
         toolbar={
           <>

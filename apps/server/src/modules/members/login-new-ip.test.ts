@@ -6,7 +6,7 @@ import { sha256hex } from '../../platform/crypto/hash';
 import { brands } from '../system/system.tables';
 import { hashPassword } from './password';
 import { loginChallenges } from './security.tables';
-import { totpAt } from './totp';
+import { totpAt } from '../../platform/crypto/totp';
 
 const { app, db, seal, en, brandId, lastMessage, codeIn, member, now, tick } = await accountsKit();
 let ipSeq = 0;

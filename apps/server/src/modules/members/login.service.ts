@@ -22,7 +22,7 @@ import type { MemberRow, MembersStore } from './members.store';
 import { burnDecoy, hashPassword, verifyPassword } from './password';
 import type { SecurityStore } from './security.store';
 import type { StartSession } from './session-start';
-import { verifyTotp } from './totp';
+import { verifyTotp } from '../../platform/crypto/totp';
 
 /** Failed-login limits: a window, and how many failures lock an account or an IP for the rest of it. */
 export const LOGIN_RULES = {

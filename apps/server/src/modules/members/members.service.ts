@@ -25,7 +25,7 @@ import type { MemberRow, MembersStore } from './members.store';
 import { hashPassword } from './password';
 import { checkRegistration } from './registration-rules';
 import type { StartSession } from './session-start';
-import { newTotpSecret, verifyTotp } from './totp';
+import { newTotpSecret, verifyTotp } from '../../platform/crypto/totp';
 
 /** Accounts that are not players or agents (house and operator accounts) cannot log in here. */
 export const OPERATOR_TYPE = 99;

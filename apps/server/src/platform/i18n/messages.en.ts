@@ -242,6 +242,10 @@ export const en = {
   'withdraw.part.returned': 'returned',
   // Feedback (spec §3, §8) and platform messages
   feedbackEmpty: '{{fields}} is empty',
+  operatorForbidden: 'Your operator role does not allow this',
+  operatorTicketInvalid: 'This sign-in has expired or had too many tries, please sign in again',
+  operatorCodeWrong: 'Wrong or already used authenticator code, please enter the current one',
+  operatorSelf: 'You cannot change your own role or disable your own account',
   'rule.feedbackLength': 'Please enter between 20 and 200 characters',
   'feedback.field.type': 'Question type',
   'feedback.field.content': 'Description',

@@ -11,7 +11,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accessPreHandlers, rolesWith } from './operator-access';
+import { accessHooks, rolesWith } from './operator-access';
 import { responses } from './schemas';
 
 const SEALED = 'The body is sent sealed (see GET /wps/system/publicKey); the schema shows it decrypted.';
@@ -67,7 +67,7 @@ export function route<R extends RouteDef>(
     summary: o.summary,
     response: responses(def.response),
   };
-  const preHandler = accessPreHandlers(app, def, o.preHandler);
+  const hooks = accessHooks(app, def, o.preHandler);
   const permission = def.permission
     ? `Operator permission \`${def.permission}\` (roles: ${rolesWith(def.permission).join(', ')}); any other role gets 403 OPERATOR_FORBIDDEN.`
     : undefined;
@@ -87,7 +87,7 @@ export function route<R extends RouteDef>(
     url: def.path,
     schema,
     config,
-    ...(preHandler ? { preHandler } : {}),
+    ...hooks,
     ...(o.bodyLimit ? { bodyLimit: o.bodyLimit } : {}),
     ...(o.logLevel ? { logLevel: o.logLevel } : {}),
     // The entry's schemas are the ones registered above; only the generic parameter is lost here.

@@ -14,7 +14,10 @@ export function OpsLogin() {
   const form = useZodForm(operatorLoginBody, { defaultValues: { username: '', password: '' } });
   const submit = form.handleSubmit(async (body) => {
     try {
-      startOpsSession((await operatorLogin(body)).token);
+      // Issue 17: the password step now answers a TOTP step (ticket), not a token; the back office's
+      // login screen (TOTP, enrolment by QR) replaces this one. Until then this console cannot sign in.
+      const answer: object = await operatorLogin(body);
+      if ('token' in answer && typeof answer.token === 'string') startOpsSession(answer.token);
     } catch (err) {
       showServerError(form, err);
     }

@@ -12,8 +12,8 @@ import {
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { DEMO_OPERATORS } from '../src/seed/demo-accounts';
 import { route } from '../src/platform/http/route';
+import { DEMO_OPERATORS } from '../src/seed/demo-accounts';
 import { type OperatorAccessRow, operatorRows } from './access/operators.rows';
 import { testApp } from './harness';
 import { operatorLogin } from './operator-kit';
@@ -59,7 +59,8 @@ const urlOf = (row: OperatorAccessRow, def: RouteDef) => {
 };
 
 /** Tables a refused call must leave as they were; sessions and catalogue tables move on their own. */
-const SKIP = /^(sessions|.*sessions|games|game_.*|favourite.*|recent.*|captcha.*|member_ips|launch_tokens|__drizzle.*)$/;
+const SKIP =
+  /^(sessions|.*sessions|games|game_.*|favourite.*|recent.*|captcha.*|member_ips|launch_tokens|__drizzle.*)$/;
 const tables = (
   await db.execute<{ name: string }>(
     sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
@@ -114,7 +115,8 @@ describe('operator access table', () => {
         });
         if (res.statusCode === 401) problems.push(`${role}: 401 (the session should be live)`);
         if (allowed) {
-          if (res.statusCode === 403) problems.push(`${role}: expected past the guard, got 403 ${res.body.slice(0, 120)}`);
+          if (res.statusCode === 403)
+            problems.push(`${role}: expected past the guard, got 403 ${res.body.slice(0, 120)}`);
           if (res.statusCode >= 500) problems.push(`${role}: ${res.statusCode} ${res.body.slice(0, 120)}`);
           continue;
         }

@@ -36,7 +36,10 @@ export const OPERATOR_TICKET_TRIES = 5;
 export const operatorTotpBody = z.object({
   ticket: z.string().trim().min(1).max(128),
   /** The 6 digits the authenticator shows now. */
-  code: z.string().trim().regex(/^\d{6}$/),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
 });
 export type OperatorTotpBody = z.infer<typeof operatorTotpBody>;
 

@@ -176,5 +176,7 @@ async function seedMissingOperators(tx: Tx, brandId: number, password: string | 
   const missing = DEMO_OPERATORS.filter((o) => !have.some((h) => h.username.toLowerCase() === o.username));
   if (missing.length === 0) return;
   const passwordHash = await hashPassword(password ?? DEMO_OPERATORS[0].password);
-  await tx.insert(operators).values(missing.map((o) => ({ brandId, username: o.username, role: o.role, passwordHash })));
+  await tx
+    .insert(operators)
+    .values(missing.map((o) => ({ brandId, username: o.username, role: o.role, passwordHash })));
 }

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { auditService } from '../modules/audit/audit.service';
-import { auditStore } from '../modules/audit/audit.store';
+import { auditServiceOn } from '../modules/audit/audit.service';
 import { loadConfig } from '../platform/config';
 import { createDb, createPool } from '../platform/db/client';
 import { openDatabase } from '../platform/db/database';
@@ -32,7 +31,7 @@ try {
   close = opened.close;
 }
 
-const reports = await auditService({ store: auditStore(), db }).verify();
+const reports = await auditServiceOn(db).verify();
 for (const r of reports)
   console.log(
     r.problem

@@ -31,7 +31,13 @@ export const rgRoutes = {
   }),
   rgRealityCheck: route({ method: 'PUT', path: API.rgRealityCheck, body: rgRealityCheckBody, response: rgState }),
   rgSession: route({ method: 'GET', path: API.rgSession, query: rgSessionQuery, response: rgSession }),
-  operatorRg: route({ method: 'GET', path: API.operatorRg, params: rgMemberParams, response: rgOperatorState, permission: 'rg' }),
+  operatorRg: route({
+    method: 'GET',
+    path: API.operatorRg,
+    params: rgMemberParams,
+    response: rgOperatorState,
+    permission: 'rg',
+  }),
   operatorRgBlock: route({
     method: 'POST',
     path: API.operatorRgBlock,

@@ -68,7 +68,13 @@ export const supportChatRoutes = {
     response: chatSendResult,
     permission: 'support',
   }),
-  operatorChatTyping: route({ method: 'POST', path: P.opTyping, params: chatConversationParams, response: z.null(), permission: 'support' }),
+  operatorChatTyping: route({
+    method: 'POST',
+    path: P.opTyping,
+    params: chatConversationParams,
+    response: z.null(),
+    permission: 'support',
+  }),
   operatorChatRead: route({
     method: 'POST',
     path: P.opRead,

@@ -37,7 +37,8 @@ const tamper = (statement: ReturnType<typeof sql>) =>
 
 describe('the audit hash chain', () => {
   it('chains each brand on its own, and verify says OK with the count', async () => {
-    for (let i = 0; i < 4; i++) await audit.record(db, entry(brandA, i, { amountMinor: 100n * BigInt(i), note: 'ü "q"' }));
+    for (let i = 0; i < 4; i++)
+      await audit.record(db, entry(brandA, i, { amountMinor: 100n * BigInt(i), note: 'ü "q"' }));
     for (let i = 0; i < 3; i++) await audit.record(db, entry(brandB, i));
     expect(await reportOf(brandA)).toMatchObject({ entries: 4, problem: null });
     expect(await reportOf(brandB)).toMatchObject({ entries: 3, problem: null });
@@ -62,7 +63,9 @@ describe('the audit hash chain', () => {
 
   it('finds a changed row: the hash no longer matches', async () => {
     const [row] = (
-      await db.execute<{ id: number }>(sql`select id from audit_log where brand_id = ${brandA} order by id limit 1 offset 1`)
+      await db.execute<{ id: number }>(
+        sql`select id from audit_log where brand_id = ${brandA} order by id limit 1 offset 1`,
+      )
     ).rows;
     await tamper(sql`update audit_log set detail = '{"n": 1, "amountMinor": "999999"}' where id = ${row?.id}`);
     const report = await reportOf(brandA);

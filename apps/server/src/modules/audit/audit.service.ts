@@ -1,8 +1,8 @@
 import type { AuditEntry, AuditQuery } from '@platform/contracts';
 import type { Db } from '../../platform/db/client';
 import type { Executor } from '../../platform/db/tx';
+import { type AuditStore, auditStore } from './audit.store';
 import { verifyChains } from './audit-chain';
-import type { AuditStore } from './audit.store';
 
 export type AuditRecord = {
   brandId: number;
@@ -43,3 +43,6 @@ export function auditService(deps: { store: AuditStore; db: Db }) {
   return { record, list, verify: () => verifyChains(deps.db, deps.store) };
 }
 export type AuditService = ReturnType<typeof auditService>;
+
+/** The service on a database, for tools outside the app (`npm run audit:verify`). */
+export const auditServiceOn = (db: Db) => auditService({ store: auditStore(), db });

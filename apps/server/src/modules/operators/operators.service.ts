@@ -127,7 +127,7 @@ export function operatorsService(deps: {
     const t = await deps.store.takeTicketTry(hash, brand.id, now, OPERATOR_TICKET_TRIES);
     if (!t) throw ticketInvalid();
     const op = await deps.store.byId(brand.id, t.operatorId);
-    if (!op || op.status !== 'active') throw ticketInvalid();
+    if (op?.status !== 'active') throw ticketInvalid();
     const enrolling = t.kind === 'enrol';
     const sealed = enrolling ? t.pendingSecret : op.totpSecret;
     if (!sealed) throw ticketInvalid();

@@ -20,7 +20,12 @@ const step1 = async (username: string) => {
   return res.json().value as { step: 'totp' | 'enrol'; ticket: string; secret?: string; otpauthUri?: string };
 };
 const step2 = (ticket: string, code: string, lang = 'en') =>
-  app.inject({ method: 'POST', url: API.operatorTotp, payload: { ticket, code }, headers: { 'accept-language': lang } });
+  app.inject({
+    method: 'POST',
+    url: API.operatorTotp,
+    payload: { ticket, code },
+    headers: { 'accept-language': lang },
+  });
 const me = (token: string) => app.inject({ url: API.operatorMe, headers: { token } });
 const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 const auditOf = async (targetId: number) =>
@@ -44,7 +49,11 @@ describe('operator TOTP login', () => {
     const done = await step2(first.ticket, totpAt(first.secret as string, now()));
     expect(done.statusCode).toBe(200);
     const { token, operator } = done.json().value;
-    expect(operator).toMatchObject({ username: 'totp-a', role: 'support', permissions: expect.arrayContaining(['support']) });
+    expect(operator).toMatchObject({
+      username: 'totp-a',
+      role: 'support',
+      permissions: expect.arrayContaining(['support']),
+    });
     expect((await me(token)).json().value).toEqual(operator);
     // The secret is stored sealed, never as typed.
     const [row] = await db.select().from(operators).where(sql`username = 'totp-a'`);
@@ -132,7 +141,11 @@ describe('operator TOTP login', () => {
 
   it('logs out (audited) and the token is dead', async () => {
     const token = await operatorLogin(app, 'ops01');
-    expect((await me(token)).json().value).toMatchObject({ username: 'ops01', role: 'owner', brand: expect.any(String) });
+    expect((await me(token)).json().value).toMatchObject({
+      username: 'ops01',
+      role: 'owner',
+      brand: expect.any(String),
+    });
     const out = await app.inject({ method: 'DELETE', url: API.operatorLogout, headers: { token } });
     expect(out.statusCode).toBe(200);
     expect((await me(token)).statusCode).toBe(401);

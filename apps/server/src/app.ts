@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { roleCan } from '@platform/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { agentTransfersModule } from './modules/agent-transfers/agent-transfers.module';
@@ -172,7 +173,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const resolveOther = async (token: string, brandId: number) => {
     const guest = await chat.resolveGuest(token, brandId);
     if (guest) return { chatGuest: guest.guestId };
-    return (await operators.resolve(token, brandId)) ? { operator: true as const } : null;
+    // The console's chat events go to operators whose role has the live chat (permission 'support').
+    const op = await operators.resolve(token, brandId);
+    return op && roleCan(op.role, 'support') ? { operator: true as const } : null;
   };
   app.decorate('realtime', await realtimeModule(app, { db, clock, sessions, background, resolveOther }));
   // The guard resolves operator tokens through the operators module, wired below with the routes it guards.

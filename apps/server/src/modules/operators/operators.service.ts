@@ -76,6 +76,14 @@ export function operatorsService(deps: {
   secret: string;
 }) {
   const box = secretBox(deps.secret, OPERATOR_TOTP_PURPOSE);
+  /** A secret sealed under another APP_SECRET does not open: no code can be right until an owner resets it. */
+  const openSealed = (sealed: string) => {
+    try {
+      return box.open(sealed);
+    } catch {
+      throw ticketInvalid();
+    }
+  };
 
   /** Step 1: the password. Answers a ticket for the code step (and the new secret the first time); no session yet. */
   async function login(
@@ -131,7 +139,7 @@ export function operatorsService(deps: {
     const enrolling = t.kind === 'enrol';
     const sealed = enrolling ? t.pendingSecret : op.totpSecret;
     if (!sealed) throw ticketInvalid();
-    const step = matchTotpStep(box.open(sealed), body.code, now);
+    const step = matchTotpStep(openSealed(sealed), body.code, now);
     if (step === null) throw codeWrong();
     const token = randomBytes(32).toString('base64url');
     await inTransaction(deps.db, async (tx) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { totpAt } from '../apps/server/src/modules/members/totp';
+import { totpAt } from '../apps/server/src/platform/crypto/totp';
 import { field, langOf } from './auth-ui';
 import { relaxIpLimits } from './db';
 import { signedUp } from './session';

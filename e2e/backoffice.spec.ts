@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { sql } from './db';
 import { fundAsOperator } from './money';
+import { codeForSecret } from './operator';
 import { signInToBackOffice } from './ops-ui';
 import { settled, shot } from './support';
 
@@ -34,4 +35,45 @@ test('an operator signs in to the back office, reads the audit log filtered by a
   await page.getByTestId('ops-logout').click();
   await expect(page).toHaveURL(/\/ops\/login/);
   expect(await page.evaluate(() => sessionStorage.getItem('ops.token'))).toBeNull();
+});
+
+test('an owner creates a finance operator, who enrols an authenticator from the QR code and sees only their sections @desktop', async ({
+  page,
+}, info) => {
+  const who = { username: `fin${Date.now().toString(36).slice(-6)}`, password: 'Finance12345' };
+  await page.goto('/ops/operators');
+  await signInToBackOffice(page);
+  await expect(page.getByTestId('operators-list')).toContainText('ops01');
+  await page.getByTestId('operator-new').click();
+  await page.getByTestId('operator-username').fill(who.username);
+  await page.getByTestId('operator-password').fill(who.password);
+  await page.getByTestId('operator-role').selectOption('finance');
+  await page.getByTestId('operator-save').click();
+  await expect(page.getByTestId('operators-list')).toContainText(who.username);
+  await settled(page);
+  await shot(page, info, 'ops-operators-en');
+  await page.getByTestId('ops-logout').click();
+
+  // First sign-in: the QR code and the key to type, then the code the authenticator shows.
+  await page.getByTestId('ops-username').fill(who.username);
+  await page.getByTestId('ops-password').fill(who.password);
+  await page.getByTestId('ops-sign-in').click();
+  await expect(page.getByTestId('ops-enrol-qr')).toBeVisible();
+  await shot(page, info, 'ops-enrol-en');
+  await page.getByTestId('ops-code').fill('000000');
+  await page.getByTestId('ops-verify').click();
+  await expect(page.getByTestId('ops-totp').getByRole('alert')).toBeVisible();
+  await page
+    .getByTestId('ops-code')
+    .fill(codeForSecret((await page.getByTestId('ops-enrol-secret').innerText()).trim()));
+  await page.getByTestId('ops-verify').click();
+  await expect(page.getByTestId('ops-shell')).toBeVisible();
+  await expect(page.getByTestId('nav-cashier')).toBeVisible();
+  await expect(page.getByTestId('nav-config')).toHaveCount(0);
+  await expect(page.getByTestId('nav-operators')).toHaveCount(0);
+  await page.getByTestId('ops-logout').click();
+
+  // The next sign-in asks only for the code.
+  await signInToBackOffice(page, who);
+  await expect(page.getByTestId('ops-enrol')).toHaveCount(0);
 });

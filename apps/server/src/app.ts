@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { roleCan } from '@platform/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { agentTransfersModule } from './modules/agent-transfers/agent-transfers.module';
@@ -48,6 +49,7 @@ import { installRequestContext } from './platform/http/context';
 import { installErrorHandler } from './platform/http/error-handler';
 import { installFormBodies } from './platform/http/form-bodies';
 import { installOpenApi } from './platform/http/openapi';
+import { installOperatorAccess } from './platform/http/operator-access';
 import { installRateLimits, type RateLimitOptions } from './platform/http/rate-limits';
 import { installSealedBodies } from './platform/http/sealed-bodies';
 import { installSecurityHeaders } from './platform/http/security-headers';
@@ -172,11 +174,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const resolveOther = async (token: string, brandId: number) => {
     const guest = await chat.resolveGuest(token, brandId);
     if (guest) return { chatGuest: guest.guestId };
-    return (await operators.resolve(token, brandId)) ? { operator: true as const } : null;
+    // The console's chat events go to operators whose role has the live chat (permission 'support').
+    const op = await operators.resolve(token, brandId);
+    return op && roleCan(op.role, 'support') ? { operator: true as const } : null;
   };
   app.decorate('realtime', await realtimeModule(app, { db, clock, sessions, background, resolveOther }));
   // The guard resolves operator tokens through the operators module, wired below with the routes it guards.
   const guard = guards(sessions.resolve, (token, brandId) => operators.resolve(token, brandId));
+  // Every route entry naming an operator permission gets this guard and the role check (route.ts).
+  installOperatorAccess(app, guard.operator);
   // Every route behind the `agent` guard, so the access-control table test can prove it covers them all.
   const agentRoutes: { method: string; url: string }[] = [];
   app.decorate('agentRoutes', agentRoutes);
@@ -225,7 +231,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: deps.secret,
     unreadMessages: (memberId) => messages.unreadCount(memberId),
   });
-  const { operators } = operatorsModule(app, { db, clock, ledger, audit, turnover, members, system, guard });
+  const { operators } = operatorsModule(app, {
+    db,
+    clock,
+    ledger,
+    audit,
+    turnover,
+    members,
+    system,
+    guard,
+    secret: deps.secret,
+  });
   // Money (deposits: DEP): the sandbox provider (reached by the platform only through its adapter,
   // and reaching the platform only through signed webhooks), then deposits for members and operators.
   const sandboxSecret = deps.sandboxSecret ?? SANDBOX_DEV_SECRET;

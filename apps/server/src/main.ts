@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { providersFrom } from './modules/notify/notify.providers';
-import { loadConfig, problemsMessage, productionProblems, seedsDemo } from './platform/config';
+import { DEV_APP_SECRET, loadConfig, problemsMessage, productionProblems, seedsDemo } from './platform/config';
 import { openDatabase } from './platform/db/database';
 import { type RunningBackground, startBackground } from './platform/jobs/start';
 import { seedDemo } from './seed/demo';
@@ -49,7 +48,9 @@ async function main() {
 
   const app = await buildApp({
     db: database.db,
-    secret: config.APP_SECRET ?? randomBytes(32).toString('hex'),
+    // Unset only outside production (productionProblems): a fixed development secret, so sealed
+    // operator TOTP secrets still open after a restart.
+    secret: config.APP_SECRET ?? DEV_APP_SECRET,
     sealedKeyPem: config.SEALED_KEY_PEM?.replaceAll('\\n', '\n'),
     providers: providersFrom(config),
     defaultMerchant: config.DEFAULT_MERCHANT,

@@ -5,6 +5,7 @@ import { afterAll, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app';
 import { createDb, createPool, type Db } from '../src/platform/db/client';
 import { SEEDED_TEMPLATE_DB, TEMPLATE_DB, withDatabase } from './global-setup';
+import { rememberApp } from './operator-kit';
 
 /**
  * A fresh database cloned from the migrated template (or the seeded one); dropped when the test
@@ -31,13 +32,10 @@ export async function testDatabase(poolMax = 5, template = TEMPLATE_DB): Promise
 /** The real app on a fresh database with the demo brand (cloned seeded), for inject()-based API tests. */
 export async function testApp(overrides: Partial<AppDeps> = {}): Promise<{ app: FastifyInstance; db: Db }> {
   const db = await testDatabase(5, SEEDED_TEMPLATE_DB);
-  const app = await buildApp({
-    db,
-    secret: 'test-secret',
-    defaultMerchant: 'RT',
-    logLevel: 'silent',
-    ...overrides,
-  });
+  const deps = { db, secret: 'test-secret', defaultMerchant: 'RT', logLevel: 'silent', ...overrides };
+  const app = await buildApp(deps);
+  // The operator kit reads the app's clock, database and secret for the TOTP step of operatorLogin.
+  rememberApp(app, deps);
   afterAll(() => app.close());
   return { app, db };
 }

@@ -116,6 +116,12 @@ export const ERRORS = {
   ARTICLE_SLUG_TAKEN: { status: 409, key: 'articleSlugTaken' },
   // Feedback (spec §3, §8): the required fields left empty, listed, followed by 'is empty'
   FEEDBACK_EMPTY: { status: 400, key: 'feedbackEmpty' },
+  // Access (operators): a role without the route's permission; a login ticket unknown, expired, used or out of
+  // tries; a wrong or already used authenticator code; an owner changing their own role or status
+  OPERATOR_FORBIDDEN: { status: 403, key: 'operatorForbidden' },
+  OPERATOR_TICKET_INVALID: { status: 400, key: 'operatorTicketInvalid' },
+  OPERATOR_CODE_WRONG: { status: 400, key: 'operatorCodeWrong' },
+  OPERATOR_SELF: { status: 409, key: 'operatorSelf' },
   INTERNAL: { status: 500, key: 'unknown' },
 } as const;
 

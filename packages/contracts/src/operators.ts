@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { amountInput, money, page, pageQuery } from './money';
+import { OPERATOR_PERMISSIONS, OPERATOR_ROLES } from './operator-access';
+import { API } from './paths';
 
 /** Operator (back office) calls: their own login, the audit log and balance adjustments. */
 
@@ -8,7 +10,92 @@ export const operatorLoginBody = z.object({
   password: z.string().min(1).max(128),
 });
 export type OperatorLoginBody = z.infer<typeof operatorLoginBody>;
-export const operatorLoginResult = z.object({ token: z.string() });
+
+/**
+ * The first login step's answer; no session yet. `totp`: the operator has an authenticator, send
+ * one of its codes with the ticket. `enrol`: the first login (or after an owner reset it): show
+ * `otpauthUri` as a QR code (and `secret` for typing), then send a code from the new authenticator
+ * with the ticket, which completes the enrolment. A ticket lives 5 minutes and takes 5 codes.
+ */
+export const operatorLoginResult = z.discriminatedUnion('step', [
+  z.object({ step: z.literal('totp'), ticket: z.string() }),
+  z.object({
+    step: z.literal('enrol'),
+    ticket: z.string(),
+    /** Base32, as authenticator apps take it typed in. */
+    secret: z.string(),
+    /** otpauth://totp/<Brand>:<username>?secret=...&issuer=<Brand> (the QR code's content). */
+    otpauthUri: z.string(),
+  }),
+]);
+export type OperatorLoginResult = z.infer<typeof operatorLoginResult>;
+
+export const OPERATOR_TICKET_MINUTES = 5;
+export const OPERATOR_TICKET_TRIES = 5;
+
+export const operatorTotpBody = z.object({
+  ticket: z.string().trim().min(1).max(128),
+  /** The 6 digits the authenticator shows now. */
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+});
+export type OperatorTotpBody = z.infer<typeof operatorTotpBody>;
+
+/** The signed-in operator: who, which role, what it allows (the back office hides the rest). */
+export const operatorMe = z.object({
+  id: z.number(),
+  username: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  permissions: z.array(z.enum(OPERATOR_PERMISSIONS)),
+  /** The brand's name (the back office's title). */
+  brand: z.string(),
+});
+export type OperatorMe = z.infer<typeof operatorMe>;
+export const operatorSession = z.object({ token: z.string(), operator: operatorMe });
+export type OperatorSession = z.infer<typeof operatorSession>;
+
+/** Operator routes called before any session (the two login steps); every other one names a permission. */
+export const OPERATOR_SIGN_IN_PATHS: readonly string[] = [API.operatorLogin, API.operatorTotp];
+export const OPERATOR_PATH_PREFIX = '/wps/operator/';
+
+/** Operator management (permission 'operators'). */
+export const OPERATOR_STATUSES = ['active', 'disabled'] as const;
+export const OPERATOR_SORTS = ['id', 'username', 'role', 'status', 'createdAt', 'lastLoginAt'] as const;
+export const operatorListQuery = pageQuery.extend({
+  sort: z.enum(OPERATOR_SORTS).default('id'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  role: z.enum(OPERATOR_ROLES).optional(),
+  status: z.enum(OPERATOR_STATUSES).optional(),
+  /** Part of the username, any case. */
+  q: z.string().trim().min(1).max(64).optional(),
+});
+export type OperatorListQuery = z.infer<typeof operatorListQuery>;
+export const operatorItem = z.object({
+  id: z.number(),
+  username: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  status: z.enum(OPERATOR_STATUSES),
+  /** Whether an authenticator is enrolled (false: they enrol one at their next login). */
+  totpEnrolled: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type OperatorItem = z.infer<typeof operatorItem>;
+export const operatorPage = page(operatorItem);
+export const operatorIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const operatorCreateBody = z.object({
+  username: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{3,32}$/),
+  password: z.string().min(10).max(128),
+  role: z.enum(OPERATOR_ROLES),
+});
+export type OperatorCreateBody = z.infer<typeof operatorCreateBody>;
+export const operatorRoleBody = z.object({ role: z.enum(OPERATOR_ROLES) });
+export const operatorStatusBody = z.object({ status: z.enum(OPERATOR_STATUSES) });
 
 /** Dotted action names the audit log records (other capabilities add theirs). */
 export const AUDIT_ACTIONS = [
@@ -39,6 +126,15 @@ export const AUDIT_ACTIONS = [
   'config.cs_create',
   'config.cs_update',
   'config.cs_delete',
+  // Access (operators: their sessions and management)
+  'operator.login',
+  'operator.enrol',
+  'operator.logout',
+  'operator.create',
+  'operator.role',
+  'operator.disable',
+  'operator.enable',
+  'operator.totp_reset',
 ] as const;
 
 export const auditQuery = pageQuery.extend({

@@ -39,11 +39,17 @@ export const opsFlagsBody = z.object({ flags: whitelabelFlags.partial() });
 export type OpsFlagsBody = z.infer<typeof opsFlagsBody>;
 
 export const opsModuleParams = z.object({ modId: z.string().min(1).max(64) });
-export const opsModuleBody = z.object({
-  enabled: z.boolean().optional(),
-  name: z.string().trim().min(1).max(60).optional(),
-  sequence: z.number().int().min(0).max(10_000).optional(),
-});
+/** A partial update must change something: an empty body is refused (naming the body), not a no-op write. */
+const someField = <T extends z.ZodObject>(schema: T) =>
+  schema.refine((b) => Object.values(b).some((v) => v !== undefined), { params: { rule: 'nothingToChange' } });
+
+export const opsModuleBody = someField(
+  z.object({
+    enabled: z.boolean().optional(),
+    name: z.string().trim().min(1).max(60).optional(),
+    sequence: z.number().int().min(0).max(10_000).optional(),
+  }),
+);
 export type OpsModuleBody = z.infer<typeof opsModuleBody>;
 
 export const opsLanguagesBody = z.object({
@@ -151,11 +157,13 @@ export const opsVendorQuery = pageQuery.extend({
 export type OpsVendorQuery = z.input<typeof opsVendorQuery>;
 export const opsVendorPage = page(opsVendor);
 export const opsVendorParams = z.object({ code: z.string().min(1).max(64) });
-export const opsVendorBody = z.object({
-  enabled: z.boolean().optional(),
-  maintenance: z.boolean().optional(),
-  sequence: z.number().int().min(0).max(100_000).optional(),
-});
+export const opsVendorBody = someField(
+  z.object({
+    enabled: z.boolean().optional(),
+    maintenance: z.boolean().optional(),
+    sequence: z.number().int().min(0).max(100_000).optional(),
+  }),
+);
 export type OpsVendorBody = z.infer<typeof opsVendorBody>;
 
 export const opsGame = z.object({
@@ -183,13 +191,15 @@ export const opsGameQuery = pageQuery.extend({
 export type OpsGameQuery = z.input<typeof opsGameQuery>;
 export const opsGamePage = page(opsGame);
 export const opsGameParams = z.object({ nodeId: z.coerce.number().int().min(1).max(2_147_483_647) });
-export const opsGameBody = z.object({
-  enabled: z.boolean().optional(),
-  maintenance: z.boolean().optional(),
-  isHot: z.boolean().optional(),
-  isNew: z.boolean().optional(),
-  sequence: z.number().int().min(0).max(1_000_000).optional(),
-});
+export const opsGameBody = someField(
+  z.object({
+    enabled: z.boolean().optional(),
+    maintenance: z.boolean().optional(),
+    isHot: z.boolean().optional(),
+    isNew: z.boolean().optional(),
+    sequence: z.number().int().min(0).max(1_000_000).optional(),
+  }),
+);
 export type OpsGameBody = z.infer<typeof opsGameBody>;
 
 // Customer service

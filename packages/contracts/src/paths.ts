@@ -37,6 +37,10 @@ export const API = {
   // Money (operators, audit, uploads: OPS)
   operatorLogin: '/wps/operator/session/login',
   operatorLogout: '/wps/operator/session/logout',
+  /** POST: the second step of an operator login (or of the first enrolment): the ticket and a TOTP code. */
+  operatorTotp: '/wps/operator/session/totp',
+  /** GET: the signed-in operator, their role and what it allows. */
+  operatorMe: '/wps/operator/session/me',
   operatorAudit: '/wps/operator/audit',
   operatorAdjust: '/wps/operator/members/:memberId/adjust',
   upload: '/wps/uploads/:id',
@@ -291,4 +295,16 @@ export const OPS_CONFIG_API = {
   game: '/wps/operator/config/games/:nodeId',
   cs: '/wps/operator/config/customer-service',
   csOne: '/wps/operator/config/customer-service/:id',
+} as const;
+
+/** The brand's operators (back office accounts), managed by an owner (permission 'operators'). */
+export const OPS_OPERATORS_API = {
+  /** GET: operators of the brand, paged; POST: create one. */
+  list: '/wps/operator/operators',
+  /** PUT: change an operator's role. */
+  role: '/wps/operator/operators/:id/role',
+  /** PUT: disable (their sessions end) or enable an operator. */
+  status: '/wps/operator/operators/:id/status',
+  /** POST: forget an operator's authenticator; they enrol a new one at their next login. */
+  resetTotp: '/wps/operator/operators/:id/totp/reset',
 } as const;

@@ -4,6 +4,13 @@ import { z } from 'zod';
  * Configuration from the environment. Every variable is documented in `.env.example`; defaults
  * make `npm start` work on a fresh machine with nothing configured.
  */
+/**
+ * The app secret outside production when APP_SECRET is unset: public, so the key sealing operators'
+ * TOTP secrets (derived from the app secret) survives restarts of a development server. Production
+ * refuses to start without APP_SECRET.
+ */
+export const DEV_APP_SECRET = 'dev-only-app-secret-not-for-production';
+
 /** The sandbox gateway's public default secret: fine for the demo, refused in production. */
 export const SANDBOX_DEFAULT_SECRET = 'sandbox-dev-secret-change-me';
 

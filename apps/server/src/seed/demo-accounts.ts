@@ -7,8 +7,19 @@ export const DEMO_ACCOUNTS = [
   { account: 'player01', password: 'Player1234', type: 0, mobileNum: '+8801700000002', nickname: 'Player One' },
 ] as const;
 
-/** Money (operators: OPS): the demo back-office account, for operator calls (approve, adjust...). */
-export const DEMO_OPERATORS = [{ username: 'ops01', password: 'Operator1234', role: 'operator' }] as const;
+/**
+ * The demo back-office accounts, one per role (contracts operator-access.ts): ops01 is the owner
+ * (every permission, manages operators); the others show what each role may do. Each enrols an
+ * authenticator at its first login. Production seeds them only with SEED_DEMO=1, with
+ * SEED_OPERATOR_PASSWORD instead of the public one.
+ */
+export const DEMO_OPERATORS = [
+  { username: 'ops01', password: 'Operator1234', role: 'owner' },
+  { username: 'fin01', password: 'Operator1234', role: 'finance' },
+  { username: 'sup01', password: 'Operator1234', role: 'support' },
+  { username: 'con01', password: 'Operator1234', role: 'content' },
+  { username: 'risk01', password: 'Operator1234', role: 'risk' },
+] as const;
 
 /** agent01's invitation code: registering with it puts the new member under agent01. */
 export const DEMO_AFFILIATE_CODE = 'RT2026';

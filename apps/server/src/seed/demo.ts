@@ -19,6 +19,7 @@ import {
   registerRules,
 } from '../modules/system/system.tables';
 import type { Db } from '../platform/db/client';
+import type { Tx } from '../platform/db/tx';
 import { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODE, DEMO_DEFAULT_PASSWORD, DEMO_OPERATORS } from './demo-accounts';
 import { DEMO_ARTICLES } from './demo-articles';
 import {
@@ -61,6 +62,8 @@ export async function seedDemo(db: Db, secrets: DemoSecrets = {}): Promise<{ cre
       await seedDemoGames(tx, existing[0].id);
       // Agents: a database seeded before the demo team gets it now (only while agent01 has no downline agent).
       await seedDemoTeam(tx, existing[0].id);
+      // Access: a database seeded before operator roles gets the demo operator of each role now.
+      await seedMissingOperators(tx, existing[0].id, secrets.operatorPassword);
       return { created: false, brandId: existing[0].id };
     }
 
@@ -154,14 +157,7 @@ export async function seedDemo(db: Db, secrets: DemoSecrets = {}): Promise<{ cre
       if (a.type === 1)
         await tx.insert(affiliateCodes).values({ brandId, code: DEMO_AFFILIATE_CODE, agentId: m?.id as number });
     }
-    for (const o of DEMO_OPERATORS) {
-      await tx.insert(operators).values({
-        brandId,
-        username: o.username,
-        role: o.role,
-        passwordHash: await hashPassword(secrets.operatorPassword ?? o.password),
-      });
-    }
+    await seedMissingOperators(tx, brandId, secrets.operatorPassword);
     // Agents: agent01's rebate and its demo team (agent02 with players).
     await seedDemoTeam(tx, brandId);
     // Money (deposits: DEP)
@@ -172,4 +168,15 @@ export async function seedDemo(db: Db, secrets: DemoSecrets = {}): Promise<{ cre
     await seedDemoGames(tx, brandId);
     return { created: true, brandId };
   });
+}
+
+/** The demo operators (one per role) the brand does not have yet; one password hash for them all. */
+async function seedMissingOperators(tx: Tx, brandId: number, password: string | undefined) {
+  const have = await tx.select({ username: operators.username }).from(operators).where(eq(operators.brandId, brandId));
+  const missing = DEMO_OPERATORS.filter((o) => !have.some((h) => h.username.toLowerCase() === o.username));
+  if (missing.length === 0) return;
+  const passwordHash = await hashPassword(password ?? DEMO_OPERATORS[0].password);
+  await tx
+    .insert(operators)
+    .values(missing.map((o) => ({ brandId, username: o.username, role: o.role, passwordHash })));
 }

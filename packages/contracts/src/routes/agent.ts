@@ -129,6 +129,7 @@ export const agentRoutes = {
     path: AGENT_CONTRACT_API.operatorSettle,
     body: operatorSettleBody,
     response: operatorSettleResult,
+    permission: 'agents',
   }),
   transferDownline: route({
     method: 'POST',
@@ -165,6 +166,7 @@ export const agentRoutes = {
     path: T.operatorApplications,
     query: operatorApplicationsQuery,
     response: affiliateApplicationPage,
+    permission: 'agents',
   }),
   operatorReview: route({
     method: 'POST',
@@ -172,5 +174,6 @@ export const agentRoutes = {
     params: operatorReviewParams,
     body: operatorReviewBody.optional(),
     response: affiliateApplication,
+    permission: 'agents',
   }),
 };

@@ -36,12 +36,14 @@ export const articlesRoutes = {
     path: ARTICLES_API.operatorList,
     query: operatorArticleQuery,
     response: operatorArticlePage,
+    permission: 'content',
   }),
   operatorArticleCreate: route({
     method: 'POST',
     path: ARTICLES_API.operatorList,
     body: articleBody,
     response: operatorArticle,
+    permission: 'content',
   }),
   operatorArticleUpdate: route({
     method: 'PUT',
@@ -49,23 +51,27 @@ export const articlesRoutes = {
     params: articleIdParams,
     body: articleBody,
     response: operatorArticle,
+    permission: 'content',
   }),
   operatorArticleDelete: route({
     method: 'DELETE',
     path: ARTICLES_API.operatorOne,
     params: articleIdParams,
     response: z.null(),
+    permission: 'content',
   }),
   operatorArticlePublish: route({
     method: 'POST',
     path: ARTICLES_API.operatorPublish,
     params: articleIdParams,
     response: operatorArticle,
+    permission: 'content',
   }),
   operatorArticleUnpublish: route({
     method: 'POST',
     path: ARTICLES_API.operatorUnpublish,
     params: articleIdParams,
     response: operatorArticle,
+    permission: 'content',
   }),
 };

@@ -47,12 +47,14 @@ export const messagesRoutes = {
     path: MESSAGES_API.operatorSend,
     body: sendMessageBody,
     response: sendMessageResult,
+    permission: 'messages',
   }),
   operatorMessages: route({
     method: 'GET',
     path: MESSAGES_API.operatorSend,
     query: messagesQuery,
     response: sentMessagesPage,
+    permission: 'messages',
   }),
   feedback: route({ method: 'PUT', path: FEEDBACK_API.feedback, body: feedbackBody, response: feedbackItem }),
   myFeedback: route({ method: 'GET', path: FEEDBACK_API.feedback, query: feedbackQuery, response: feedbackPage }),
@@ -61,6 +63,7 @@ export const messagesRoutes = {
     path: FEEDBACK_API.operatorList,
     query: operatorFeedbackQuery,
     response: operatorFeedbackPage,
+    permission: 'support',
   }),
   operatorFeedbackReply: route({
     method: 'POST',
@@ -68,5 +71,6 @@ export const messagesRoutes = {
     params: feedbackParams,
     body: feedbackReplyBody,
     response: operatorFeedbackItem,
+    permission: 'support',
   }),
 };

@@ -69,6 +69,7 @@ export const moneyRoutes = {
     path: API.operatorDeposits,
     query: operatorDepositQuery,
     response: operatorDepositPage,
+    permission: 'cashier',
   }),
   operatorDepositApprove: route({
     method: 'POST',
@@ -76,6 +77,7 @@ export const moneyRoutes = {
     idempotent: true,
     params: depositIdParams,
     response: deposit,
+    permission: 'cashier',
   }),
   operatorDepositReject: route({
     method: 'POST',
@@ -84,6 +86,7 @@ export const moneyRoutes = {
     params: depositIdParams,
     body: rejectDepositBody,
     response: deposit,
+    permission: 'cashier',
   }),
   // Wallet and records (WAL)
   fundsConsolidated: route({ method: 'GET', path: API.fundsConsolidated, response: consolidatedFunds }),
@@ -176,12 +179,14 @@ export const moneyRoutes = {
     path: API.operatorWithdrawals,
     query: operatorWithdrawalsQuery,
     response: operatorWithdrawalPage,
+    permission: 'cashier',
   }),
   operatorWithdrawal: route({
     method: 'GET',
     path: API.operatorWithdrawal,
     params: withdrawalParams,
     response: operatorWithdrawal,
+    permission: 'cashier',
   }),
   operatorWithdrawalApprove: route({
     method: 'POST',
@@ -189,6 +194,7 @@ export const moneyRoutes = {
     idempotent: true,
     params: withdrawalParams,
     response: operatorWithdrawal,
+    permission: 'cashier',
   }),
   operatorWithdrawalReject: route({
     method: 'POST',
@@ -197,6 +203,7 @@ export const moneyRoutes = {
     params: withdrawalParams,
     body: rejectBody,
     response: operatorWithdrawal,
+    permission: 'cashier',
   }),
   operatorWithdrawalPayout: route({
     method: 'POST',
@@ -205,6 +212,7 @@ export const moneyRoutes = {
     params: withdrawalParams,
     body: payoutBody,
     response: operatorWithdrawal,
+    permission: 'cashier',
   }),
   operatorWithdrawalForce: route({
     method: 'POST',
@@ -212,6 +220,7 @@ export const moneyRoutes = {
     idempotent: true,
     params: withdrawalPartParams,
     response: operatorWithdrawal,
+    permission: 'cashier',
   }),
   operatorWithdrawalReturn: route({
     method: 'POST',
@@ -219,5 +228,6 @@ export const moneyRoutes = {
     idempotent: true,
     params: withdrawalPartParams,
     response: operatorWithdrawal,
+    permission: 'cashier',
   }),
 };

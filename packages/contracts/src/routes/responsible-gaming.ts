@@ -31,13 +31,20 @@ export const rgRoutes = {
   }),
   rgRealityCheck: route({ method: 'PUT', path: API.rgRealityCheck, body: rgRealityCheckBody, response: rgState }),
   rgSession: route({ method: 'GET', path: API.rgSession, query: rgSessionQuery, response: rgSession }),
-  operatorRg: route({ method: 'GET', path: API.operatorRg, params: rgMemberParams, response: rgOperatorState }),
+  operatorRg: route({
+    method: 'GET',
+    path: API.operatorRg,
+    params: rgMemberParams,
+    response: rgOperatorState,
+    permission: 'rg',
+  }),
   operatorRgBlock: route({
     method: 'POST',
     path: API.operatorRgBlock,
     params: rgMemberParams,
     body: rgOperatorBlockBody,
     response: rgOperatorState,
+    permission: 'rg',
   }),
   operatorRgLift: route({
     method: 'POST',
@@ -45,5 +52,6 @@ export const rgRoutes = {
     params: rgMemberParams,
     body: rgOperatorLiftBody,
     response: rgOperatorState,
+    permission: 'rg',
   }),
 };

@@ -36,12 +36,13 @@ export const supportChatRoutes = {
     params: chatImageParams,
     response: z.any().describe('The image bytes'),
   }),
-  operatorChatPresence: route({ method: 'POST', path: P.opPresence, response: chatPresence }),
+  operatorChatPresence: route({ method: 'POST', path: P.opPresence, response: chatPresence, permission: 'support' }),
   operatorChatList: route({
     method: 'GET',
     path: P.opConversations,
     query: operatorChatListQuery,
     response: operatorChatList,
+    permission: 'support',
   }),
   operatorChatTake: route({
     method: 'POST',
@@ -49,6 +50,7 @@ export const supportChatRoutes = {
     params: chatConversationParams,
     body: operatorChatTakeBody,
     response: chatConversation,
+    permission: 'support',
   }),
   operatorChatHistory: route({
     method: 'GET',
@@ -56,6 +58,7 @@ export const supportChatRoutes = {
     params: chatConversationParams,
     query: chatHistoryQuery,
     response: chatHistory,
+    permission: 'support',
   }),
   operatorChatSend: route({
     method: 'POST',
@@ -63,19 +66,28 @@ export const supportChatRoutes = {
     params: chatConversationParams,
     body: chatSendBody,
     response: chatSendResult,
+    permission: 'support',
   }),
-  operatorChatTyping: route({ method: 'POST', path: P.opTyping, params: chatConversationParams, response: z.null() }),
+  operatorChatTyping: route({
+    method: 'POST',
+    path: P.opTyping,
+    params: chatConversationParams,
+    response: z.null(),
+    permission: 'support',
+  }),
   operatorChatRead: route({
     method: 'POST',
     path: P.opRead,
     params: chatConversationParams,
     body: chatReadBody,
     response: z.null(),
+    permission: 'support',
   }),
   operatorChatClose: route({
     method: 'POST',
     path: P.opClose,
     params: chatConversationParams,
     response: chatConversation,
+    permission: 'support',
   }),
 };

@@ -1,7 +1,8 @@
 import type { AuditEntry, AuditQuery } from '@platform/contracts';
 import type { Db } from '../../platform/db/client';
 import type { Executor } from '../../platform/db/tx';
-import type { AuditStore } from './audit.store';
+import { type AuditStore, auditStore } from './audit.store';
+import { verifyChains } from './audit-chain';
 
 export type AuditRecord = {
   brandId: number;
@@ -21,12 +22,12 @@ const jsonSafe = (detail: Record<string, unknown>): Record<string, unknown> =>
 
 /**
  * The operator audit log. `record` joins the caller's transaction, so an entry exists exactly when
- * its action committed; the table refuses UPDATE and DELETE (drizzle/0008_audit_guard.sql).
+ * its action committed; the table refuses UPDATE and DELETE (drizzle/0008_audit_guard.sql). Entries
+ * form a hash chain per brand (audit_append); `verify` walks every chain (audit-chain.ts).
  */
 export function auditService(deps: { store: AuditStore; db: Db }) {
   async function record(exec: Executor, entry: AuditRecord): Promise<number> {
-    const [row] = await deps.store.insert(exec, { ...entry, detail: jsonSafe(entry.detail) });
-    return row?.id as number;
+    return deps.store.append(exec, { ...entry, detail: jsonSafe(entry.detail) });
   }
 
   async function list(brandId: number, q: AuditQuery) {
@@ -39,6 +40,9 @@ export function auditService(deps: { store: AuditStore; db: Db }) {
     return { list, pageNo: q.pageNo, pageSize: q.pageSize, total };
   }
 
-  return { record, list };
+  return { record, list, verify: () => verifyChains(deps.db, deps.store) };
 }
 export type AuditService = ReturnType<typeof auditService>;
+
+/** The service on a database, for tools outside the app (`npm run audit:verify`). */
+export const auditServiceOn = (db: Db) => auditService({ store: auditStore(), db });

@@ -1,8 +1,17 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/tx';
 import { operators } from '../operators/operators.tables';
-import { auditLog } from './audit.tables';
+import { auditChainHeads, auditLog } from './audit.tables';
 
+export type AppendRow = {
+  brandId: number;
+  operatorId: number | null;
+  action: string;
+  targetType: string;
+  targetId: string;
+  detail: Record<string, unknown>;
+  ip: string | null;
+};
 export type AuditFilter = { brandId: number; action?: string; targetType?: string; targetId?: string };
 
 export function auditStore() {
@@ -14,8 +23,49 @@ export function auditStore() {
       f.targetId ? eq(auditLog.targetId, f.targetId) : undefined,
     );
   return {
-    insert: (exec: Executor, row: typeof auditLog.$inferInsert) =>
-      exec.insert(auditLog).values(row).returning({ id: auditLog.id }),
+    /**
+     * Appends one entry to its brand's hash chain (audit_append, drizzle/*_access_audit_chain.sql):
+     * the brand's chain head row stays locked until the caller's transaction ends.
+     */
+    async append(exec: Executor, e: AppendRow): Promise<number> {
+      const res = await exec.execute<{ id: string }>(
+        sql`select audit_append(${e.brandId}::int, ${e.operatorId}::int, ${e.action}, ${e.targetType}, ${e.targetId},
+          ${JSON.stringify(e.detail)}::jsonb, ${e.ip}) as id`,
+      );
+      return Number(res.rows[0]?.id);
+    },
+    /** The brands that have entries or a chain head. */
+    async chainBrands(exec: Executor) {
+      const res = await exec.execute<{ id: number; merchant: string }>(
+        sql`select b.id, b.merchant_code as merchant from brands b
+          where exists (select 1 from audit_log a where a.brand_id = b.id)
+             or exists (select 1 from audit_chain_heads h where h.brand_id = b.id)
+          order by b.id`,
+      );
+      return res.rows;
+    },
+    head: async (exec: Executor, brandId: number) =>
+      (await exec.select().from(auditChainHeads).where(eq(auditChainHeads.brandId, brandId)))[0],
+    /** A brand's entries after `afterId` in id order, with the detail and time as the hash covers them. */
+    chainPage: (exec: Executor, brandId: number, afterId: number, limit: number) =>
+      exec
+        .select({
+          id: auditLog.id,
+          brandId: auditLog.brandId,
+          operatorId: auditLog.operatorId,
+          action: auditLog.action,
+          targetType: auditLog.targetType,
+          targetId: auditLog.targetId,
+          detail: sql<string>`${auditLog.detail}::text`,
+          ip: auditLog.ip,
+          at: sql<string>`to_char(${auditLog.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+          prevHash: auditLog.prevHash,
+          hash: auditLog.hash,
+        })
+        .from(auditLog)
+        .where(and(eq(auditLog.brandId, brandId), gt(auditLog.id, afterId)))
+        .orderBy(asc(auditLog.id))
+        .limit(limit),
     /** Newest first, with the operator's username. */
     list: (exec: Executor, f: AuditFilter, limit: number, offset: number) =>
       exec

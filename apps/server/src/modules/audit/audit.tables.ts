@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { operators } from '../operators/operators.tables';
 import { brands } from '../system/system.tables';
 
@@ -22,6 +22,13 @@ export const auditLog = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The hash chain (per brand, in id order): prev_hash is the brand's previous entry's hash (64
+     * zeros for the first), hash = SHA-256 over prev_hash and every column above (audit_entry_hash,
+     * drizzle/*_access_audit_chain.sql). Written by audit_append() only; `npm run audit:verify` walks it.
+     */
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
   },
   (t) => [
     index('audit_log_brand_id').on(t.brandId, t.id),
@@ -29,3 +36,17 @@ export const auditLog = pgTable(
     index('audit_log_brand_target').on(t.brandId, t.targetType, t.targetId, t.id),
   ],
 );
+
+/**
+ * Each brand's chain head: the last entry's id and hash and the number of entries. audit_append()
+ * locks this row (so appends of one brand are serialised and the chain never forks) and moves it in
+ * the same transaction; verify compares it with the walk, so rows deleted at the end are found too.
+ */
+export const auditChainHeads = pgTable('audit_chain_heads', {
+  brandId: integer('brand_id')
+    .primaryKey()
+    .references(() => brands.id),
+  lastId: bigint('last_id', { mode: 'number' }).notNull(),
+  lastHash: text('last_hash').notNull(),
+  entries: bigint('entries', { mode: 'number' }).notNull(),
+});

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountsKit } from '../../../test/accounts-kit';
 import { sha256hex } from '../../platform/crypto/hash';
+import { totpAt } from '../../platform/crypto/totp';
 import { brands } from '../system/system.tables';
 import { hashPassword } from './password';
 import { loginChallenges } from './security.tables';
-import { totpAt } from './totp';
 
 const { app, db, seal, en, brandId, lastMessage, codeIn, member, now, tick } = await accountsKit();
 let ipSeq = 0;

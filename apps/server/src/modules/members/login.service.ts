@@ -10,6 +10,7 @@ import {
   type VerifyMethod,
 } from '@platform/contracts';
 import { sha256hex } from '../../platform/crypto/hash';
+import { verifyTotp } from '../../platform/crypto/totp';
 import { AppError } from '../../platform/http/app-error';
 import { translator } from '../../platform/i18n/translate';
 import type { AntiBotService } from '../anti-bot/anti-bot.service';
@@ -22,7 +23,6 @@ import type { MemberRow, MembersStore } from './members.store';
 import { burnDecoy, hashPassword, verifyPassword } from './password';
 import type { SecurityStore } from './security.store';
 import type { StartSession } from './session-start';
-import { verifyTotp } from './totp';
 
 /** Failed-login limits: a window, and how many failures lock an account or an IP for the rest of it. */
 export const LOGIN_RULES = {

@@ -14,6 +14,7 @@ import {
   type RegisterUsernameBody,
   TRIAL_TYPE,
 } from '@platform/contracts';
+import { newTotpSecret, verifyTotp } from '../../platform/crypto/totp';
 import { AppError, invalidFields } from '../../platform/http/app-error';
 import type { BrandRef } from '../../platform/http/context';
 import type { Translate } from '../../platform/i18n/translate';
@@ -25,7 +26,6 @@ import type { MemberRow, MembersStore } from './members.store';
 import { hashPassword } from './password';
 import { checkRegistration } from './registration-rules';
 import type { StartSession } from './session-start';
-import { newTotpSecret, verifyTotp } from './totp';
 
 /** Accounts that are not players or agents (house and operator accounts) cannot log in here. */
 export const OPERATOR_TYPE = 99;

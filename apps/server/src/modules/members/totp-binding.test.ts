@@ -2,7 +2,7 @@ import { API } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountsKit } from '../../../test/accounts-kit';
-import { totpAt } from './totp';
+import { totpAt } from '../../platform/crypto/totp';
 
 const { app, db, seal, en, now, tick } = await accountsKit();
 

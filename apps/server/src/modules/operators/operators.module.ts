@@ -12,7 +12,7 @@ import { operatorsRoutes } from './operators.routes';
 import { operatorsService } from './operators.service';
 import { operatorsStore } from './operators.store';
 
-/** Back-office accounts: their sessions (the `operator` guard resolves through them), login and adjustments. */
+/** Back-office accounts: login with TOTP, their sessions (the `operator` guard resolves through them), management and adjustments. */
 export function operatorsModule(
   app: FastifyInstance,
   deps: {
@@ -24,10 +24,18 @@ export function operatorsModule(
     members: MembersService;
     system: SystemService;
     guard: Guards;
+    /** The app secret (TOTP secrets are sealed with a key derived from it). */
+    secret: string;
   },
 ) {
-  const operators = operatorsService({ store: operatorsStore(deps.db), clock: deps.clock });
-  operatorsRoutes(app, { operators, guard: deps.guard });
+  const operators = operatorsService({
+    store: operatorsStore(deps.db),
+    db: deps.db,
+    audit: deps.audit,
+    clock: deps.clock,
+    secret: deps.secret,
+  });
+  operatorsRoutes(app, { operators, system: deps.system });
   adjustRoutes(app, { adjust: adjustService(deps), guard: deps.guard });
   return { operators };
 }

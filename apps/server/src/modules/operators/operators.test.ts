@@ -25,10 +25,13 @@ const login = (username: string, password: string) =>
   app.inject({ method: 'POST', url: API.operatorLogin, payload: { username, password }, headers: en });
 
 describe('operator login', () => {
-  it('logs the seeded operator in, case-insensitively by username', async () => {
+  it('takes the seeded operator to the code step, case-insensitively by username', async () => {
     const res = await login('OPS01', 'Operator1234');
     expect(res.statusCode).toBe(200);
-    expect(res.json().value.token).toMatch(/^[\w-]{43}$/);
+    expect(res.json().value).toMatchObject({ step: expect.stringMatching(/^(totp|enrol)$/) });
+    expect(res.json().value.ticket).toMatch(/^[\w-]{43}$/);
+    expect(res.json().value.token).toBeUndefined();
+    expect(await operatorLogin(app, 'OPS01', 'Operator1234')).toMatch(/^[\w-]{43}$/);
   });
 
   it('answers a wrong password and an unknown name alike', async () => {
@@ -43,6 +46,7 @@ describe('operator login', () => {
     await db.insert(operators).values({
       brandId: (await db.select({ id: brands.id }).from(brands))[0]?.id as number,
       username: 'ops-lock',
+      role: 'support',
       passwordHash: await hashPassword('Operator1234'),
     });
     for (let i = 0; i < 5; i++) expect((await login('ops-lock', 'wrong-one')).json().code).toBe('LOGIN_FAILED');
@@ -50,7 +54,7 @@ describe('operator login', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: 'LOGIN_LOCKED' });
     tick(15 * 60_000 + 1000);
-    expect((await login('ops-lock', 'Operator1234')).statusCode).toBe(200);
+    expect((await login('ops-lock', 'Operator1234')).json().value.step).toBe('enrol');
   });
 
   it('refuses a disabled operator and kills its sessions', async () => {
@@ -89,14 +93,8 @@ describe('operator guard', () => {
     const other = await otherBrand(db, 'XB', { domain: true });
     await db
       .insert(operators)
-      .values({ brandId: other.id, username: 'ops01', passwordHash: await hashPassword('Other1234') });
-    const res = await app.inject({
-      method: 'POST',
-      url: API.operatorLogin,
-      payload: { username: 'ops01', password: 'Other1234' },
-      headers: { host: other.domain },
-    });
-    const token = res.json().value.token as string;
+      .values({ brandId: other.id, username: 'ops01', role: 'owner', passwordHash: await hashPassword('Other1234') });
+    const token = await operatorLogin(app, 'ops01', 'Other1234', { host: other.domain });
     expect((await app.inject({ url: API.operatorAudit, headers: { token, host: other.domain } })).statusCode).toBe(200);
     expect((await audit(token)).statusCode).toBe(401);
   });
@@ -107,6 +105,7 @@ describe('a burst of operator logins', () => {
     await db.insert(operators).values({
       brandId: (await db.select({ id: brands.id }).from(brands))[0]?.id as number,
       username: 'ops-burst',
+      role: 'support',
       passwordHash: await hashPassword('Operator1234'),
     });
     const passwords = [...Array.from({ length: 29 }, () => 'wrong-one'), 'Operator1234'];

@@ -1,4 +1,4 @@
-import { AGENT_TYPES, TRIAL_TYPE } from '@platform/contracts';
+import { AGENT_TYPES, type OperatorRole, TRIAL_TYPE } from '@platform/contracts';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from './app-error';
 
@@ -8,7 +8,7 @@ declare module 'fastify' {
     memberType: number | null;
     /** Set by the `operator` guard (and `memberOrOperator` for an operator); 0 elsewhere. */
     operatorId: number;
-    operatorRole: string | null;
+    operatorRole: OperatorRole | null;
   }
 }
 
@@ -21,7 +21,7 @@ export function tokenOf(req: FastifyRequest): string | null {
 }
 
 type Resolve = (token: string, brandId: number) => Promise<{ memberId: number; type: number } | null>;
-type ResolveOperator = (token: string, brandId: number) => Promise<{ operatorId: number; role: string } | null>;
+type ResolveOperator = (token: string, brandId: number) => Promise<{ operatorId: number; role: OperatorRole } | null>;
 export type Guards = Record<
   'member' | 'realMember' | 'agent' | 'operator' | 'memberOrOperator' | 'maybeMember',
   preHandlerAsyncHookHandler

@@ -17,6 +17,7 @@ export const RATE_LIMIT_DEFAULTS: Record<string, RateRule> = {
   [`POST ${API.loginVerify}`]: { max: 20, windowMs: 60_000 },
   [`POST ${API.loginFreePlay}`]: { max: 10, windowMs: 60_000 },
   [`POST ${API.operatorLogin}`]: { max: 20, windowMs: 60_000 },
+  [`POST ${API.operatorTotp}`]: { max: 20, windowMs: 60_000 },
   [`PUT ${API.register}`]: { max: 10, windowMs: 60_000 },
   [`PUT ${API.registerMobile}`]: { max: 10, windowMs: 60_000 },
   [`POST ${API.smsNoLogin}`]: { max: 10, windowMs: 60_000 },

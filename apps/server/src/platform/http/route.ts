@@ -11,6 +11,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accessHooks, rolesWith } from './operator-access';
 import { responses } from './schemas';
 
 const SEALED = 'The body is sent sealed (see GET /wps/system/publicKey); the schema shows it decrypted.';
@@ -52,7 +53,8 @@ export type RouteOptions = {
 /**
  * Registers one route of the table (packages/contracts ROUTES): method, path, schemas and the sealed
  * flag come from the entry, so the server and the web cannot disagree on them; money-moving entries
- * get the Idempotency-Key header in their schema.
+ * get the Idempotency-Key header in their schema. Operator entries (`permission`) get the operator
+ * guard and the role check from here (platform/http/operator-access.ts), whatever the module passes.
  */
 export function route<R extends RouteDef>(
   app: FastifyInstance,
@@ -65,9 +67,14 @@ export function route<R extends RouteDef>(
     summary: o.summary,
     response: responses(def.response),
   };
-  const description = def.sealed ? [o.description, SEALED].filter(Boolean).join(' ') : o.description;
+  const hooks = accessHooks(app, def, o.preHandler);
+  const permission = def.permission
+    ? `Operator permission \`${def.permission}\` (roles: ${rolesWith(def.permission).join(', ')}); any other role gets 403 OPERATOR_FORBIDDEN.`
+    : undefined;
+  const description = [o.description, def.sealed ? SEALED : undefined, permission].filter(Boolean).join(' ');
   if (description) schema.description = description;
-  if (o.security) schema.security = o.security;
+  const security = o.security ?? (def.permission ? [{ token: [] }] : undefined);
+  if (security) schema.security = security;
   if (def.params) schema.params = def.params;
   if (def.query) schema.querystring = def.query;
   if (def.body) schema.body = def.body;
@@ -80,7 +87,7 @@ export function route<R extends RouteDef>(
     url: def.path,
     schema,
     config,
-    ...(o.preHandler ? { preHandler: o.preHandler } : {}),
+    ...hooks,
     ...(o.bodyLimit ? { bodyLimit: o.bodyLimit } : {}),
     ...(o.logLevel ? { logLevel: o.logLevel } : {}),
     // The entry's schemas are the ones registered above; only the generic parameter is lost here.

@@ -108,6 +108,7 @@ export const en = {
   'rule.enum': '{{field}} must be one of: {{values}}',
   'rule.unknown': '{{field}} is not accepted',
   'rule.invalid': '{{field}} is invalid',
+  'rule.nothingToChange': '{{field}}: nothing to change, send at least one field',
   'rule.amount': '{{field}} must be a positive amount with at most 2 decimals',
   'field.username': 'Username',
   'field.password': 'Password',
@@ -244,6 +245,10 @@ export const en = {
   'withdraw.part.returned': 'returned',
   // Feedback (spec §3, §8) and platform messages
   feedbackEmpty: '{{fields}} is empty',
+  operatorForbidden: 'Your operator role does not allow this',
+  operatorTicketInvalid: 'This sign-in has expired or had too many tries, please sign in again',
+  operatorCodeWrong: 'Wrong or already used authenticator code, please enter the current one',
+  operatorSelf: 'You cannot change your own role or disable your own account',
   'rule.feedbackLength': 'Please enter between 20 and 200 characters',
   'rule.notFound': '{{field}}: there is no such entry',
   'rule.notOffered': '{{field}} must be one of the languages offered',

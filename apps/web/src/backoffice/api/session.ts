@@ -1,54 +1,25 @@
 import {
-  OPERATOR_PERMISSIONS,
-  OPERATOR_ROLES,
   type OperatorLoginBody,
+  type OperatorLoginResult,
+  type OperatorMe,
   type OperatorPermission,
   ROUTES,
-  route,
 } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { endOpsSession, startOpsSession, useOpsToken } from '../../state/ops-session';
 import { opsCall } from './ops-call';
 
-// TODO(issue 17 access): these two calls come to the contracts' route table with the TOTP second
-// factor; until then they are declared here with the same paths and shapes.
-const operatorMe = z.object({
-  id: z.number(),
-  username: z.string(),
-  role: z.enum(OPERATOR_ROLES),
-  permissions: z.array(z.enum(OPERATOR_PERMISSIONS)),
-  brand: z.string(),
-});
-export type OperatorMe = z.infer<typeof operatorMe>;
-const meRoute = route({ method: 'GET', path: '/wps/operator/session/me', response: operatorMe });
-const totpRoute = route({
-  method: 'POST',
-  path: '/wps/operator/session/totp',
-  body: z.object({ ticket: z.string(), code: z.string() }),
-  response: z.object({ token: z.string(), operator: operatorMe }),
-});
+export type { OperatorMe };
 
-/** The first step's answer: a session at once (no second factor yet), or the second factor to pass. */
-export type LoginStep =
-  | { step: 'done' }
-  | { step: 'totp'; ticket: string }
-  | { step: 'enrol'; ticket: string; secret: string; otpauthUri: string };
+/** The first step's answer: the second factor to pass (a code, or enrolment by QR the first time). */
+export type LoginStep = OperatorLoginResult;
 
 export async function signIn(body: OperatorLoginBody): Promise<LoginStep> {
-  const answer = (await opsCall(ROUTES.operatorLogin, { body })) as
-    | { token: string }
-    | { step: 'totp'; ticket: string }
-    | { step: 'enrol'; ticket: string; secret: string; otpauthUri: string };
-  if ('token' in answer) {
-    startOpsSession(answer.token);
-    return { step: 'done' };
-  }
-  return answer;
+  return opsCall(ROUTES.operatorLogin, { body });
 }
 
 export async function passSecondFactor(ticket: string, code: string) {
-  const { token } = await opsCall(totpRoute, { body: { ticket, code } });
+  const { token } = await opsCall(ROUTES.operatorTotp, { body: { ticket, code } });
   startOpsSession(token);
 }
 
@@ -70,7 +41,7 @@ export function useOpsMe() {
   const token = useOpsToken();
   return useQuery({
     queryKey: [...opsKeys.me, token],
-    queryFn: () => opsCall(meRoute),
+    queryFn: () => opsCall(ROUTES.operatorMe),
     enabled: Boolean(token),
     retry: false,
     staleTime: 5 * 60_000,

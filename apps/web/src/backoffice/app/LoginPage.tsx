@@ -1,7 +1,6 @@
-import { operatorLoginBody } from '@platform/contracts';
+import { operatorLoginBody, operatorTotpBody } from '@platform/contracts';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { showServerError } from '../../ui/form/serverErrors';
@@ -10,13 +9,8 @@ import { useZodForm } from '../../ui/form/useZodForm';
 import { type LoginStep, passSecondFactor, signIn } from '../api/session';
 import { useOpsT } from '../i18n';
 
-/** The second step's field: the authenticator's code of the moment. */
-const codeForm = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/),
-});
+/** The second step's field: the authenticator's code of the moment (the ticket is kept aside). */
+const codeForm = operatorTotpBody.pick({ code: true });
 
 /** Only a path of the back office itself may be the page to come back to (never another site). */
 const safeNext = (next: string | null) => (next?.startsWith('/ops') && !next.startsWith('//') ? next : '/ops');
@@ -29,7 +23,7 @@ export function LoginPage() {
   const t = useOpsT();
   const navigate = useNavigate();
   const [sp] = useSearchParams();
-  const [step, setStep] = useState<Exclude<LoginStep, { step: 'done' }> | null>(null);
+  const [step, setStep] = useState<LoginStep | null>(null);
   const done = () => navigate(safeNext(sp.get('next')), { replace: true });
 
   return (
@@ -39,12 +33,7 @@ export function LoginPage() {
         {step ? (
           <SecondFactor step={step} onDone={done} onRestart={() => setStep(null)} />
         ) : (
-          <Password
-            onNext={(s) => {
-              if (s.step === 'done') done();
-              else setStep(s);
-            }}
-          />
+          <Password onNext={setStep} />
         )}
       </div>
     </div>
@@ -88,15 +77,7 @@ function Password({ onNext }: { onNext: (s: LoginStep) => void }) {
   );
 }
 
-function SecondFactor({
-  step,
-  onDone,
-  onRestart,
-}: {
-  step: Exclude<LoginStep, { step: 'done' }>;
-  onDone: () => void;
-  onRestart: () => void;
-}) {
+function SecondFactor({ step, onDone, onRestart }: { step: LoginStep; onDone: () => void; onRestart: () => void }) {
   const t = useOpsT();
   const form = useZodForm(codeForm, { defaultValues: { code: '' } });
   const submit = form.handleSubmit(async ({ code }) => {

@@ -27,5 +27,6 @@ export const SECTIONS: Section[] = [
   { id: 'agents', permission: 'agents', load: () => import('../screens/agents') },
   { id: 'support', permission: 'support', load: () => import('../screens/support') },
   { id: 'config', permission: 'config', load: () => import('../screens/config') },
+  { id: 'operators', permission: 'operators', load: () => import('../screens/operators') },
   { id: 'audit', permission: 'audit', load: () => import('../screens/audit') },
 ];

@@ -48,6 +48,20 @@ export function totpAt(secretBase32: string, at: Date, stepOffset = 0): string {
   return String(n).padStart(6, '0');
 }
 
+/** The 30-second time step of `at` (the counter RFC 6238 hashes). */
+export const totpStep = (at: Date) => Math.floor(at.getTime() / 30_000);
+
+/**
+ * The time step whose code `code` is (the current one or one either side, newest first), or null.
+ * Callers that must refuse a replayed code keep the last step used and accept only a later one.
+ */
+export function matchTotpStep(secretBase32: string, code: string, at: Date): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  for (const d of [1, 0, -1])
+    if (timingSafeEqual(Buffer.from(totpAt(secretBase32, at, d)), Buffer.from(code))) return totpStep(at) + d;
+  return null;
+}
+
 /** Accepts the current code and one step either side, for phones whose clocks drift a little. */
 export function verifyTotp(secretBase32: string, code: string, at: Date): boolean {
   if (!/^\d{6}$/.test(code)) return false;

@@ -116,6 +116,8 @@ export const ERRORS = {
   ARTICLE_SLUG_TAKEN: { status: 409, key: 'articleSlugTaken' },
   // Feedback (spec §3, §8): the required fields left empty, listed, followed by 'is empty'
   FEEDBACK_EMPTY: { status: 400, key: 'feedbackEmpty' },
+  // Back office (members): the account is already in the state an action would put it in
+  MEMBER_STATE: { status: 409, key: 'memberState' },
   INTERNAL: { status: 500, key: 'unknown' },
 } as const;
 

@@ -22,7 +22,15 @@ export const AUDIT_ACTIONS = [
   'withdrawal.force_receipt',
   'withdrawal.return',
   'withdrawal.auto_receipt',
+  // Back office: members (opsmembers)
+  'member.disable',
+  'member.enable',
+  'member.logout',
+  'member.password_reset',
+  'member.totp_unbind',
+  'member.note',
 ] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditQuery = pageQuery.extend({
   action: z.string().trim().min(1).max(64).optional(),

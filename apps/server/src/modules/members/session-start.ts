@@ -20,7 +20,7 @@ export function sessionStarter(deps: {
   const admit = (memberId: number) => deps.admit?.(memberId) ?? Promise.resolve();
   const start = async (
     m: MemberRow,
-    ctx: { brand: BrandRef; ip: string },
+    ctx: { brand: BrandRef; ip: string; device?: string },
     requirePasswordChange = false,
     /** Remember me (spec §9): a session without the idle limit, for its whole 24 hours. */
     remember = false,
@@ -30,7 +30,7 @@ export function sessionStarter(deps: {
     const firstTimeLogin = m.lastLoginAt === null;
     await deps.members.markLogin(m.id, now);
     await deps.security.rememberIp(m.id, ctx.ip, now);
-    const token = await deps.sessions.open(m.id, ctx.brand.id, ctx.ip, remember);
+    const token = await deps.sessions.open(m.id, ctx.brand.id, ctx.ip, remember, ctx.device ?? null);
     return { token, firstTimeLogin, requirePasswordChange };
   };
   // The password login asks it before a new-IP challenge, so a blocked member is not sent a code first.

@@ -15,5 +15,5 @@ ALTER TABLE "member_notes" ADD CONSTRAINT "member_notes_operator_id_operators_id
 CREATE INDEX "member_notes_member" ON "member_notes" USING btree ("member_id","id");--> statement-breakpoint
 CREATE INDEX "members_brand_register_ip" ON "members" USING btree ("brand_id","register_ip");--> statement-breakpoint
 CREATE INDEX "members_brand_created" ON "members" USING btree ("brand_id","created_at");--> statement-breakpoint
-CREATE INDEX "members_brand_last_login" ON "members" USING btree ("brand_id","last_login_at");--> statement-breakpoint
+CREATE INDEX "members_brand_last_login" ON "members" USING btree ("brand_id","last_login_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "member_ips_ip" ON "member_ips" USING btree ("ip");

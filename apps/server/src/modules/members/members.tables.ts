@@ -67,7 +67,7 @@ export const members = pgTable(
     // Back office member search (ops-members): by registration IP, and the list sorted by join or last login.
     index('members_brand_register_ip').on(t.brandId, t.registerIp),
     index('members_brand_created').on(t.brandId, t.createdAt),
-    index('members_brand_last_login').on(t.brandId, t.lastLoginAt),
+    index('members_brand_last_login').on(t.brandId, t.lastLoginAt.desc().nullsLast()),
     check('members_demo_balance_trial', sql`${t.demoBalanceMinor} = 0 or ${t.type} = 4`),
     check('members_demo_balance_nonneg', sql`${t.demoBalanceMinor} >= 0`),
   ],

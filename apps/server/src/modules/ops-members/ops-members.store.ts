@@ -53,9 +53,11 @@ function matchSql(m: SearchMatch): SQL | undefined {
     case 'mobile':
       return m.exact ? eq(members.mobileNum, m.exact) : like(members.mobileNum, `${likeText(m.prefix ?? '')}%`);
     case 'ip':
+      // `= any(array(...))` runs the login-IP lookup once (an InitPlan) and probes the primary key with
+      // its ids; `in (select ...)` OR'ed with another condition would filter every member row instead.
       return or(
         eq(members.registerIp, m.ip),
-        inArray(members.id, sql`(select ${memberIps.memberId} from ${memberIps} where ${memberIps.ip} = ${m.ip})`),
+        sql`${members.id} = any(array(select ${memberIps.memberId} from ${memberIps} where ${memberIps.ip} = ${m.ip}))`,
       );
   }
 }
@@ -88,48 +90,56 @@ export function opsMembersStore(db: Db) {
     );
   }
 
+  /** The search's two statements, unexecuted (the scale test EXPLAINs them): a page and the total. */
+  function searchQueries(f: SearchFilter, limit: number, offset: number) {
+    const column = SORT_COLUMNS[f.sort];
+    const dir = f.order === 'asc' ? asc : desc;
+    // Never logged in counts as the oldest login: last when newest first, first when oldest first
+    // (one index, members_brand_last_login, desc nulls last, serves both). The id breaks ties.
+    const order =
+      f.sort === 'lastLoginAt'
+        ? [sql`${column} ${sql.raw(f.order === 'desc' ? 'desc nulls last' : 'asc nulls first')}`, dir(members.id)]
+        : [dir(column), dir(members.id)];
+    const cash = alias(ledgerAccounts, 'cash');
+    const rows = db
+      .select({
+        id: members.id,
+        account: members.account,
+        mobileNum: members.mobileNum,
+        type: members.type,
+        status: members.status,
+        upline: upline.account,
+        registerIp: members.registerIp,
+        createdAt: members.createdAt,
+        lastLoginAt: members.lastLoginAt,
+        cash: cash.balanceMinor,
+      })
+      .from(members)
+      .leftJoin(upline, eq(upline.id, members.uplineId))
+      .leftJoin(
+        cash,
+        and(
+          eq(cash.brandId, members.brandId),
+          eq(cash.kind, 'member_cash'),
+          eq(cash.memberId, members.id),
+          eq(cash.vendor, ''),
+          eq(cash.shard, 0),
+        ),
+      )
+      .where(where(f))
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    const total = db.select({ n: count() }).from(members).where(where(f));
+    return { rows, total };
+  }
+
   return {
+    searchQueries,
+
     async search(f: SearchFilter, limit: number, offset: number) {
-      const column = SORT_COLUMNS[f.sort];
-      const dir = f.order === 'asc' ? asc : desc;
-      // Nulls (never logged in) last either way; the id breaks ties so pages never overlap.
-      const order =
-        f.sort === 'lastLoginAt'
-          ? [sql`${column} ${sql.raw(f.order)} nulls last`, dir(members.id)]
-          : [dir(column), dir(members.id)];
-      const cash = alias(ledgerAccounts, 'cash');
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: members.id,
-            account: members.account,
-            mobileNum: members.mobileNum,
-            type: members.type,
-            status: members.status,
-            upline: upline.account,
-            registerIp: members.registerIp,
-            createdAt: members.createdAt,
-            lastLoginAt: members.lastLoginAt,
-            cash: cash.balanceMinor,
-          })
-          .from(members)
-          .leftJoin(upline, eq(upline.id, members.uplineId))
-          .leftJoin(
-            cash,
-            and(
-              eq(cash.brandId, members.brandId),
-              eq(cash.kind, 'member_cash'),
-              eq(cash.memberId, members.id),
-              eq(cash.vendor, ''),
-              eq(cash.shard, 0),
-            ),
-          )
-          .where(where(f))
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(members).where(where(f)),
-      ]);
+      const q = searchQueries(f, limit, offset);
+      const [rows, [total]] = await Promise.all([q.rows, q.total]);
       return { rows, total: total?.n ?? 0 };
     },
 

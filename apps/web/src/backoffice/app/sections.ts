@@ -23,6 +23,7 @@ export type Section = {
 };
 
 export const SECTIONS: Section[] = [
+  { id: 'members', permission: 'members.read', load: () => import('../screens/members') },
   { id: 'support', permission: 'support', load: () => import('../screens/support') },
   { id: 'audit', permission: 'audit', load: () => import('../screens/audit') },
 ];

@@ -64,7 +64,7 @@ export function MemberPage() {
         {TABS.filter((tab) => tab !== 'rg' || canUse(me, 'rg')).map((tab) => (
           <NavLink
             key={tab}
-            to={tab}
+            to={`/ops/members/${id}/${tab}`}
             data-testid={`member-tab-${tab}`}
             className={({ isActive }) =>
               `-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${isActive ? 'border-gold text-fg' : 'border-transparent text-muted hover:text-fg'}`
@@ -75,7 +75,7 @@ export function MemberPage() {
         ))}
       </nav>
       <Routes>
-        <Route index element={<Navigate to="profile" replace />} />
+        <Route index element={<Navigate to={`/ops/members/${id}/profile`} replace />} />
         <Route path="profile" element={<ProfileTab member={m} />} />
         <Route path="balances" element={<BalancesTab member={m} />} />
         <Route path="ledger" element={<LedgerTab id={id} />} />

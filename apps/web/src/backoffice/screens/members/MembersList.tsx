@@ -68,7 +68,7 @@ export function MembersList() {
         error={list.error}
         onRetry={() => void list.refetch()}
         rowId={(m) => String(m.id)}
-        onRowClick={(m) => navigate(`${m.id}`)}
+        onRowClick={(m) => navigate(`/ops/members/${m.id}`)}
         toolbar={
           <>
             <FilterField params={params} name="q" label={t('members.search')} placeholder={t('members.searchHint')} />

@@ -64,7 +64,11 @@ export function RgTab({ id }: { id: number }) {
             ))}
           </dl>
         )}
-        <p className="mt-3 text-xs text-muted">{t('members.rg.reality', { minutes: s.realityCheckMinutes ?? '—' })}</p>
+        <p className="mt-3 text-xs text-muted">
+          {s.realityCheckMinutes
+            ? t('members.rg.reality', { minutes: s.realityCheckMinutes })
+            : t('members.rg.realityOff')}
+        </p>
       </section>
       <section className="rounded-xl border border-line bg-surface p-4">
         <h2 className="mb-3 text-sm font-bold">{t('members.rg.history')}</h2>

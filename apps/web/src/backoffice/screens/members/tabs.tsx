@@ -28,7 +28,7 @@ export function ProfileTab({ member: m }: { member: OpsMember }) {
           <Field label={t('members.col.account')}>{m.account}</Field>
           <Field label={t('members.profile.nickname')}>{m.nickname}</Field>
           <Field label={t('members.col.mobile')}>
-            <span data-testid="member-mobile">{m.mobile}</span>
+            <span data-testid="member-mobile">{m.mobile ?? '—'}</span>
           </Field>
           <Field label={t('members.profile.email')}>{m.email}</Field>
           <Field label={t('members.profile.payeeName')}>{m.payeeName}</Field>

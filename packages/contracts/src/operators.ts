@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = [
   'member.password_reset',
   'member.totp_unbind',
   'member.note',
+  // Back office cashier (payment channels)
+  'channel.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

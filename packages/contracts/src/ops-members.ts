@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { money, page, pageQuery } from './money';
+import { SORT_ORDERS } from './ops-lists';
 
 /**
  * The back office's Members section: find a member (username, mobile, id, IP), read the member page
@@ -14,7 +15,6 @@ export type OpsMemberSearchKey = (typeof OPS_MEMBER_SEARCH_KEYS)[number];
 export const OPS_MEMBER_SORTS = ['id', 'account', 'createdAt', 'lastLoginAt'] as const;
 export const OPS_MEMBER_STATUSES = ['active', 'disabled'] as const;
 export type OpsMemberStatus = (typeof OPS_MEMBER_STATUSES)[number];
-export const SORT_ORDERS = ['asc', 'desc'] as const;
 
 export const opsMemberSearchQuery = pageQuery.extend({
   /**

@@ -26,6 +26,7 @@ import { notifyModule } from './modules/notify/notify.module';
 import type { Provider } from './modules/notify/notify.providers';
 import { operatorsModule } from './modules/operators/operators.module';
 import { opsConfigModule } from './modules/ops-config/ops-config.module';
+import { opsMembersModule } from './modules/ops-members/ops-members.module';
 import { paymentsModule } from './modules/payments/payments.module';
 import { providersModule } from './modules/providers/providers.module';
 import { realtimeModule } from './modules/realtime/realtime.module';
@@ -242,6 +243,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guard,
     secret: deps.secret,
   });
+  // Back office: the Members section (search, member page, account actions; audited).
+  opsMembersModule(app, { db, audit, ledger, reads, members, sessions, system, guard, clock });
   // Money (deposits: DEP): the sandbox provider (reached by the platform only through its adapter,
   // and reaching the platform only through signed webhooks), then deposits for members and operators.
   const sandboxSecret = deps.sandboxSecret ?? SANDBOX_DEV_SECRET;

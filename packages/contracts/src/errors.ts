@@ -122,6 +122,8 @@ export const ERRORS = {
   OPERATOR_TICKET_INVALID: { status: 400, key: 'operatorTicketInvalid' },
   OPERATOR_CODE_WRONG: { status: 400, key: 'operatorCodeWrong' },
   OPERATOR_SELF: { status: 409, key: 'operatorSelf' },
+  // Back office (members): the account is already in the state an action would put it in
+  MEMBER_STATE: { status: 409, key: 'memberState' },
   INTERNAL: { status: 500, key: 'unknown' },
 } as const;
 

@@ -25,6 +25,7 @@ export * from './ops-agents';
 export * from './ops-cashier';
 export * from './ops-config';
 export * from './ops-lists';
+export * from './ops-members';
 export * from './paths';
 export * from './patterns';
 export * from './profile';

@@ -109,6 +109,13 @@ export const AUDIT_ACTIONS = [
   'withdrawal.force_receipt',
   'withdrawal.return',
   'withdrawal.auto_receipt',
+  // Back office: members (opsmembers)
+  'member.disable',
+  'member.enable',
+  'member.logout',
+  'member.password_reset',
+  'member.totp_unbind',
+  'member.note',
   // Back office cashier (payment channels)
   'channel.update',
   // Configuration (ops-config)
@@ -136,6 +143,7 @@ export const AUDIT_ACTIONS = [
   'operator.enable',
   'operator.totp_reset',
 ] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditQuery = pageQuery.extend({
   action: z.string().trim().min(1).max(64).optional(),

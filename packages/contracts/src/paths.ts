@@ -308,3 +308,22 @@ export const OPS_OPERATORS_API = {
   /** POST: forget an operator's authenticator; they enrol a new one at their next login. */
   resetTotp: '/wps/operator/operators/:id/totp/reset',
 } as const;
+
+/** The back office's Members section (ops-members.ts): search, the member page, account actions. */
+export const OPS_MEMBERS_API = {
+  search: '/wps/operator/members',
+  one: '/wps/operator/members/:memberId',
+  ledger: '/wps/operator/members/:memberId/ledger',
+  rounds: '/wps/operator/members/:memberId/rounds',
+  deposits: '/wps/operator/members/:memberId/deposits',
+  withdrawals: '/wps/operator/members/:memberId/withdrawals',
+  sessions: '/wps/operator/members/:memberId/sessions',
+  ips: '/wps/operator/members/:memberId/ips',
+  /** GET: the notes, newest first; POST: add one. */
+  notes: '/wps/operator/members/:memberId/notes',
+  disable: '/wps/operator/members/:memberId/disable',
+  enable: '/wps/operator/members/:memberId/enable',
+  logout: '/wps/operator/members/:memberId/logout',
+  resetPassword: '/wps/operator/members/:memberId/password-reset',
+  unbindTotp: '/wps/operator/members/:memberId/totp-unbind',
+} as const;

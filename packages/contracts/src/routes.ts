@@ -8,6 +8,7 @@ import { operatorsRoutes } from './routes/operators';
 import { opsAgentsRoutes } from './routes/ops-agents';
 import { opsCashierRoutes } from './routes/ops-cashier';
 import { opsConfigRoutes } from './routes/ops-config';
+import { opsMembersRoutes } from './routes/ops-members';
 import { profileRoutes } from './routes/profile';
 import { providerRoutes } from './routes/providers';
 import { rgRoutes } from './routes/responsible-gaming';
@@ -36,5 +37,6 @@ export const ROUTES = {
   ...articlesRoutes,
   ...messagesRoutes,
   ...opsConfigRoutes,
+  ...opsMembersRoutes,
 };
 export type Routes = typeof ROUTES;

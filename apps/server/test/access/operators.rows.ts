@@ -27,6 +27,8 @@ const SUPPORT: readonly OperatorRole[] = ['owner', 'support'];
 const CONTENT: readonly OperatorRole[] = ['owner', 'content'];
 const MESSAGES: readonly OperatorRole[] = ['owner', 'support', 'content'];
 const CONFIG: readonly OperatorRole[] = ['owner'];
+const MEMBERS_READ: readonly OperatorRole[] = ['owner', 'finance', 'support', 'risk'];
+const MEMBERS_WRITE: readonly OperatorRole[] = ['owner', 'support', 'risk'];
 
 export const operatorRows: OperatorAccessRow[] = [
   // The operator's own session
@@ -41,6 +43,22 @@ export const operatorRows: OperatorAccessRow[] = [
   { route: 'operatorRole', allowed: OPERATORS },
   { route: 'operatorStatus', allowed: OPERATORS },
   { route: 'operatorTotpReset', allowed: OPERATORS },
+  // Members: search, the member page, account actions
+  { route: 'opsMemberSearch', allowed: MEMBERS_READ },
+  { route: 'opsMember', allowed: MEMBERS_READ },
+  { route: 'opsMemberLedger', allowed: MEMBERS_READ },
+  { route: 'opsMemberRounds', allowed: MEMBERS_READ },
+  { route: 'opsMemberDeposits', allowed: MEMBERS_READ },
+  { route: 'opsMemberWithdrawals', allowed: MEMBERS_READ },
+  { route: 'opsMemberSessions', allowed: MEMBERS_READ },
+  { route: 'opsMemberIps', allowed: MEMBERS_READ },
+  { route: 'opsMemberNotes', allowed: MEMBERS_READ },
+  { route: 'opsMemberNoteAdd', allowed: MEMBERS_WRITE },
+  { route: 'opsMemberDisable', allowed: MEMBERS_WRITE },
+  { route: 'opsMemberEnable', allowed: MEMBERS_WRITE },
+  { route: 'opsMemberLogout', allowed: MEMBERS_WRITE },
+  { route: 'opsMemberResetPassword', allowed: MEMBERS_WRITE },
+  { route: 'opsMemberUnbindTotp', allowed: MEMBERS_WRITE },
   // Cashier: deposits and withdrawals
   { route: 'operatorDeposits', allowed: CASHIER },
   { route: 'operatorDepositApprove', allowed: CASHIER },

@@ -117,7 +117,8 @@ export function loginService(deps: {
     const expired =
       brand.passwordExpiryDays !== null &&
       deps.clock().getTime() - m.passwordChangedAt.getTime() > brand.passwordExpiryDays * 86_400_000;
-    const requireChange = flags.forcedPasswordChange && (isDefault || expired);
+    // A temporary password an operator set must be changed whatever the brand's switch says.
+    const requireChange = (flags.forcedPasswordChange && (isDefault || expired)) || m.mustChangePassword;
 
     const method = brand.newIpVerification;
     if (method !== 'off' && m.type !== TRIAL_TYPE && !(await security.knowsIp(m.id, ctx.ip))) {

@@ -7,7 +7,14 @@ import type { AntiBotService } from '../anti-bot/anti-bot.service';
 import type { SystemService } from '../system/system.service';
 import type { MembersService } from './members.service';
 
-export const ctxOf = (req: FastifyRequest) => ({ brand: req.brand, t: req.t, ip: req.ip, lang: req.lang });
+export const ctxOf = (req: FastifyRequest) => ({
+  brand: req.brand,
+  t: req.t,
+  ip: req.ip,
+  lang: req.lang,
+  /** The User-Agent, kept with the session a login opens (the back office shows it). */
+  device: req.headers['user-agent'],
+});
 
 export function membersRoutes(
   app: FastifyInstance,

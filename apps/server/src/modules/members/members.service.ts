@@ -15,6 +15,7 @@ import {
   TRIAL_TYPE,
 } from '@platform/contracts';
 import { newTotpSecret, verifyTotp } from '../../platform/crypto/totp';
+import type { Executor } from '../../platform/db/tx';
 import { AppError, invalidFields } from '../../platform/http/app-error';
 import type { BrandRef } from '../../platform/http/context';
 import type { Translate } from '../../platform/i18n/translate';
@@ -23,7 +24,7 @@ import type { CaptchaService } from '../captcha/captcha.service';
 import type { SystemService } from '../system/system.service';
 import type { VerificationService } from '../verification/verification.service';
 import type { MemberRow, MembersStore } from './members.store';
-import { hashPassword } from './password';
+import { hashPassword, temporaryPassword } from './password';
 import { checkRegistration } from './registration-rules';
 import type { StartSession } from './session-start';
 
@@ -31,7 +32,7 @@ import type { StartSession } from './session-start';
 export const OPERATOR_TYPE = 99;
 export const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
 
-export type Ctx = { brand: BrandRef; t: Translate; ip: string; lang: LanguageCode };
+export type Ctx = { brand: BrandRef; t: Translate; ip: string; lang: LanguageCode; device?: string };
 type Common = RegisterUsernameBody | RegisterMobileBody;
 
 const PROFILE_KEYS = [
@@ -280,6 +281,18 @@ export function membersService(deps: {
     realName: deps.store.realName,
     claimRealName: deps.store.claimRealName,
     promoteToAgent: deps.store.promoteToAgent,
+    // Back office (ops-members): account actions, each inside the caller's transaction with its audit entry.
+    /** Disables or enables; false when the member was already so (nothing written). */
+    setStatus: async (exec: Executor, memberId: number, status: 'active' | 'disabled') =>
+      (await deps.store.setStatus(exec, memberId, status)).length > 0,
+    /** A new random password, stored hashed and to be changed at the next login; answered once, in clear. */
+    async setTemporaryPassword(exec: Executor, memberId: number): Promise<string> {
+      const password = temporaryPassword();
+      await deps.store.setTemporaryPassword(exec, memberId, await hashPassword(password), deps.clock());
+      return password;
+    },
+    /** Removes the member's authenticator; false when none was bound. */
+    unbindTotp: async (exec: Executor, memberId: number) => (await deps.store.unbindTotp(exec, memberId)).length > 0,
   };
 }
 export type MembersService = ReturnType<typeof membersService>;

@@ -86,8 +86,32 @@ export function membersStore(db: Db) {
       one(and(eq(members.brandId, brandId), eq(members.mobileNum, e164)) as ReturnType<typeof eq>),
     byId: (id: number) => one(eq(members.id, id)),
     markLogin: (id: number, at: Date) => db.update(members).set({ lastLoginAt: at }).where(eq(members.id, id)),
+    /** The member chose a password: a temporary one set by an operator no longer has to be changed. */
     setPassword: (id: number, passwordHash: string, at: Date) =>
-      db.update(members).set({ passwordHash, passwordSet: true, passwordChangedAt: at }).where(eq(members.id, id)),
+      db
+        .update(members)
+        .set({ passwordHash, passwordSet: true, passwordChangedAt: at, mustChangePassword: false })
+        .where(eq(members.id, id)),
+    /** Back office: disable or enable; only a real change answers a row (`exec` joins the audit's transaction). */
+    setStatus: (exec: Executor, id: number, status: 'active' | 'disabled') =>
+      exec
+        .update(members)
+        .set({ status })
+        .where(and(eq(members.id, id), sql`${members.status} <> ${status}`))
+        .returning({ id: members.id }),
+    /** Back office: an operator's temporary password, to be changed at the next login. */
+    setTemporaryPassword: (exec: Executor, id: number, passwordHash: string, at: Date) =>
+      exec
+        .update(members)
+        .set({ passwordHash, passwordSet: true, passwordChangedAt: at, mustChangePassword: true })
+        .where(eq(members.id, id)),
+    /** Back office: removes the bound authenticator (and one waiting to be confirmed); a row only when one was bound. */
+    unbindTotp: (exec: Executor, id: number) =>
+      exec
+        .update(members)
+        .set({ totpSecret: null, totpPendingSecret: null })
+        .where(and(eq(members.id, id), sql`${members.totpSecret} is not null`))
+        .returning({ id: members.id }),
     setPendingTotp: (id: number, secret: string) =>
       db.update(members).set({ totpPendingSecret: secret }).where(eq(members.id, id)),
     bindTotp: (id: number, secret: string) =>

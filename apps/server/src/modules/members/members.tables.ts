@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -57,10 +58,16 @@ export const members = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An operator reset the password (back office): the next login asks for a new one. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (t) => [
     uniqueIndex('members_brand_account_key').on(t.brandId, t.accountKey),
     uniqueIndex('members_brand_mobile').on(t.brandId, t.mobileNum),
+    // Back office member search (ops-members): by registration IP, and the list sorted by join or last login.
+    index('members_brand_register_ip').on(t.brandId, t.registerIp),
+    index('members_brand_created').on(t.brandId, t.createdAt),
+    index('members_brand_last_login').on(t.brandId, t.lastLoginAt.desc().nullsLast()),
     check('members_demo_balance_trial', sql`${t.demoBalanceMinor} = 0 or ${t.type} = 4`),
     check('members_demo_balance_nonneg', sql`${t.demoBalanceMinor} >= 0`),
   ],

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /**
@@ -17,3 +18,17 @@ export const burnDecoy = async (password: string) => {
   decoy ??= hashPassword('decoy-password');
   await verifyPassword(password, await decoy);
 };
+
+/** Letters and digits that cannot be misread for each other when read out over the phone (no 0/O, 1/l/I). */
+const TEMP_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * A temporary password an operator hands a member (back office reset): 10 characters with at
+ * least one lower-case letter, one capital and one digit, from node:crypto's randomness.
+ */
+export function temporaryPassword(): string {
+  for (;;) {
+    const pw = Array.from({ length: 10 }, () => TEMP_ALPHABET[randomInt(TEMP_ALPHABET.length)]).join('');
+    if (/[a-z]/.test(pw) && /[A-Z]/.test(pw) && /\d/.test(pw)) return pw;
+  }
+}

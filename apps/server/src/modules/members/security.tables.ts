@@ -12,7 +12,8 @@ export const memberIps = pgTable(
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.ip] })],
+  // By IP: the back office finds every member who logged in from an address (ops-members search).
+  (t) => [primaryKey({ columns: [t.memberId, t.ip] }), index('member_ips_ip').on(t.ip)],
 );
 
 /**

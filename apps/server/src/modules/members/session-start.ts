@@ -23,7 +23,7 @@ export function sessionStarter(deps: {
   const admit = (memberId: number) => deps.admit?.(memberId) ?? Promise.resolve();
   const start = async (
     m: MemberRow,
-    ctx: { brand: BrandRef; ip: string },
+    ctx: { brand: BrandRef; ip: string; device?: string },
     requirePasswordChange = false,
     /** Remember me (spec §9): a session without the idle limit, for its whole 24 hours. */
     remember = false,
@@ -33,7 +33,7 @@ export function sessionStarter(deps: {
     const firstTimeLogin = m.lastLoginAt === null;
     await deps.members.markLogin(m.id, now);
     await deps.security.rememberIp(m.id, ctx.ip, now);
-    const token = await deps.sessions.open(m.id, ctx.brand.id, ctx.ip, remember);
+    const token = await deps.sessions.open(m.id, ctx.brand.id, ctx.ip, remember, ctx.device ?? null);
     // One session per member: the older ones end now, and their open tabs are told why.
     if (await deps.singleSession?.(ctx.brand.id)) await deps.sessions.closeOthers(m.id, token, 'newer_login');
     return { token, firstTimeLogin, requirePasswordChange };

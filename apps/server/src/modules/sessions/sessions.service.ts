@@ -21,7 +21,13 @@ const TOUCH_EVERY_MS = 60_000;
 
 /** Opaque 256-bit tokens, stored hashed, with idle and absolute expiry. */
 export function sessionsService(deps: { store: SessionsStore; clock: () => Date }) {
-  async function open(memberId: number, brandId: number, ip: string, remember = false): Promise<string> {
+  async function open(
+    memberId: number,
+    brandId: number,
+    ip: string,
+    remember = false,
+    device: string | null = null,
+  ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = deps.clock();
     await deps.store.insert({
@@ -29,6 +35,7 @@ export function sessionsService(deps: { store: SessionsStore; clock: () => Date 
       memberId,
       brandId,
       ip,
+      device: device ? device.slice(0, 300) : null,
       createdAt: now,
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),

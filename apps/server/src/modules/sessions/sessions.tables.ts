@@ -11,6 +11,8 @@ export const sessions = pgTable(
       .references(() => members.id),
     brandId: integer('brand_id').notNull(),
     ip: text('ip'),
+    /** The browser's User-Agent at login (cut to 300 characters), shown in the back office. */
+    device: text('device'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

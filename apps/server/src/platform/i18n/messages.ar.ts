@@ -266,4 +266,5 @@ export const ar: Record<MessageKeys, string> = {
   'feedback.field.content': 'الوصف',
   'feedback.field.captcha': 'رمز التحقق',
   'messages.unknownMembers': 'لا يوجد عضو بهذا الاسم: {{names}}',
+  memberState: 'هذا العضو في هذه الحالة بالفعل (لم يتغير شيء)',
 };

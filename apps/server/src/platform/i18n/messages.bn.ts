@@ -267,4 +267,5 @@ export const bn: Record<MessageKeys, string> = {
   'feedback.field.content': 'বিবরণ',
   'feedback.field.captcha': 'ক্যাপচা',
   'messages.unknownMembers': 'এমন কোনো সদস্য নেই: {{names}}',
+  memberState: 'এই সদস্য ইতিমধ্যেই সেই অবস্থায় আছেন (কিছু বদলায়নি)',
 };

@@ -266,6 +266,7 @@ export const en = {
   'feedback.field.content': 'Description',
   'feedback.field.captcha': 'Captcha',
   'messages.unknownMembers': 'No such member: {{names}}',
+  memberState: 'This member is already in that state (nothing changed)',
 } as const;
 
 export type MessageKeys = keyof typeof en;

@@ -23,6 +23,7 @@ export type Section = {
 };
 
 export const SECTIONS: Section[] = [
+  { id: 'members', permission: 'members.read', load: () => import('../screens/members') },
   { id: 'cashier', permission: 'cashier', load: () => import('../screens/cashier') },
   { id: 'agents', permission: 'agents', load: () => import('../screens/agents') },
   { id: 'support', permission: 'support', load: () => import('../screens/support') },

@@ -1,0 +1,142 @@
+import { pageQuery } from '../money';
+import {
+  opsActionBody,
+  opsActionResult,
+  opsDepositsPage,
+  opsLedgerPage,
+  opsMember,
+  opsMemberIpsPage,
+  opsMemberPage,
+  opsMemberParams,
+  opsMemberSearchQuery,
+  opsNote,
+  opsNoteBody,
+  opsNotesPage,
+  opsPasswordResetResult,
+  opsRoundsPage,
+  opsRoundsQuery,
+  opsSessionsPage,
+  opsWithdrawalsPage,
+} from '../ops-members';
+import { OPS_MEMBERS_API as P } from '../paths';
+import { route } from '../route';
+
+const read = 'members.read' as const;
+const write = 'members.write' as const;
+const params = opsMemberParams;
+
+/** The back office's Members section (adjustments: operatorAdjust; responsible gaming: operatorRg*). */
+export const opsMembersRoutes = {
+  opsMemberSearch: route({
+    method: 'GET',
+    path: P.search,
+    query: opsMemberSearchQuery,
+    response: opsMemberPage,
+    permission: read,
+  }),
+  opsMember: route({ method: 'GET', path: P.one, params, response: opsMember, permission: read }),
+  opsMemberLedger: route({
+    method: 'GET',
+    path: P.ledger,
+    params,
+    query: pageQuery,
+    response: opsLedgerPage,
+    permission: read,
+  }),
+  opsMemberRounds: route({
+    method: 'GET',
+    path: P.rounds,
+    params,
+    query: opsRoundsQuery,
+    response: opsRoundsPage,
+    permission: read,
+  }),
+  opsMemberDeposits: route({
+    method: 'GET',
+    path: P.deposits,
+    params,
+    query: pageQuery,
+    response: opsDepositsPage,
+    permission: read,
+  }),
+  opsMemberWithdrawals: route({
+    method: 'GET',
+    path: P.withdrawals,
+    params,
+    query: pageQuery,
+    response: opsWithdrawalsPage,
+    permission: read,
+  }),
+  opsMemberSessions: route({
+    method: 'GET',
+    path: P.sessions,
+    params,
+    query: pageQuery,
+    response: opsSessionsPage,
+    permission: read,
+  }),
+  opsMemberIps: route({
+    method: 'GET',
+    path: P.ips,
+    params,
+    query: pageQuery,
+    response: opsMemberIpsPage,
+    permission: read,
+  }),
+  opsMemberNotes: route({
+    method: 'GET',
+    path: P.notes,
+    params,
+    query: pageQuery,
+    response: opsNotesPage,
+    permission: read,
+  }),
+  opsMemberNoteAdd: route({
+    method: 'POST',
+    path: P.notes,
+    params,
+    body: opsNoteBody,
+    response: opsNote,
+    permission: write,
+  }),
+  opsMemberDisable: route({
+    method: 'POST',
+    path: P.disable,
+    params,
+    body: opsActionBody,
+    response: opsActionResult,
+    permission: write,
+  }),
+  opsMemberEnable: route({
+    method: 'POST',
+    path: P.enable,
+    params,
+    body: opsActionBody,
+    response: opsActionResult,
+    permission: write,
+  }),
+  opsMemberLogout: route({
+    method: 'POST',
+    path: P.logout,
+    params,
+    body: opsActionBody,
+    response: opsActionResult,
+    permission: write,
+  }),
+  opsMemberResetPassword: route({
+    method: 'POST',
+    path: P.resetPassword,
+    params,
+    body: opsActionBody,
+    response: opsPasswordResetResult,
+    permission: write,
+  }),
+  opsMemberUnbindTotp: route({
+    method: 'POST',
+    path: P.unbindTotp,
+    params,
+    body: opsActionBody,
+    response: opsActionResult,
+    permission: write,
+  }),
+};

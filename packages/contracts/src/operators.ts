@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'withdrawal.force_receipt',
   'withdrawal.return',
   'withdrawal.auto_receipt',
+  'reports.reconcile',
 ] as const;
 
 export const auditQuery = pageQuery.extend({

@@ -61,7 +61,7 @@ try {
     `insert into deposits (brand_id, member_id, channel_id, amount_minor, currency, status, request_key, request_hash, created_at, decided_at)
      select $1, p.id, (select id from deposit_channels where brand_id = $1 limit 1), 10000 + g % 90000, 'BDT',
             case when g % 10 = 0 then 'rejected' else 'approved' end, 'bench' || g, 'h', x.t, x.t
-       from generate_series(1, $2::int) g
+       from generate_series(1, $2::bigint) g
        cross join lateral (select now() - ((g * 40503) % (30 * 86400)) * interval '1 second' as t) x
        join (select row_number() over (order by id) - 1 as k, id from members where account like 'bp%') p
          on p.k = (g * 7919) % (select count(*) from members where account like 'bp%')`,

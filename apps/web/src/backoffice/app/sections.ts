@@ -23,6 +23,8 @@ export type Section = {
 };
 
 export const SECTIONS: Section[] = [
+  { id: 'dashboard', permission: 'reports', load: () => import('../screens/dashboard') },
+  { id: 'reports', permission: 'reports', load: () => import('../screens/reports') },
   { id: 'support', permission: 'support', load: () => import('../screens/support') },
   { id: 'audit', permission: 'audit', load: () => import('../screens/audit') },
 ];

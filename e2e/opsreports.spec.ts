@@ -78,7 +78,9 @@ test('an operator reads the dashboard with its chart, switches to 7 days, and ex
   await page.getByTestId('tab-agents').click();
   await expect(page.getByTestId('agents-list').getByTestId('row').first()).toBeVisible();
   await shot(page, info, 'ops-reports-agents-bn-tablet');
-  await page.goto('/ops/dashboard?period=30d');
+  // Through the menu: a reload would run the sign-in's init script again, which sets English.
+  await page.getByTestId('nav-dashboard').click();
+  await page.getByTestId('period-30d').click();
   await expect(page.getByTestId('dashboard-range')).toHaveAttribute('data-period', '30d');
   await expect.poll(() => drawnPixels(page)).toBeGreaterThan(20);
   await settled(page);

@@ -27,6 +27,7 @@ import type { Provider } from './modules/notify/notify.providers';
 import { operatorsModule } from './modules/operators/operators.module';
 import { opsConfigModule } from './modules/ops-config/ops-config.module';
 import { opsMembersModule } from './modules/ops-members/ops-members.module';
+import { opsReportsModule } from './modules/ops-reports/ops-reports.module';
 import { paymentsModule } from './modules/payments/payments.module';
 import { providersModule } from './modules/providers/providers.module';
 import { realtimeModule } from './modules/realtime/realtime.module';
@@ -283,6 +284,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   realtime.useUnreadCount(messages.unreadCounts);
   const { feedback } = feedbackModule(app, { db, uploads, captcha, audit, guard, clock });
+  // Back office dashboard and reports (read only; the ledger reconcile runs every 15 minutes).
+  opsReportsModule(app, { db, audit, guard, clock, background });
   // Live support chat: members and guests with the operators' console; every chat event rides the
   // socket of its audience (the member, the guest's chat token, the brand's console sockets). Offline
   // messages become feedback of type "customer service" (4).

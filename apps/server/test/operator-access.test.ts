@@ -12,6 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { accessHooks, installOperatorAccess } from '../src/platform/http/operator-access';
 import { route } from '../src/platform/http/route';
 import { DEMO_OPERATORS } from '../src/seed/demo-accounts';
 import { type OperatorAccessRow, operatorRows } from './access/operators.rows';
@@ -156,5 +157,23 @@ describe('registering operator routes', () => {
     const elsewhere = { ...bare, path: '/wps/member/x', permission: 'reports' } as const;
     await expect(tryRegister(elsewhere)).rejects.toThrow(/lives under/);
     await expect(tryRegister({ ...bare, permission: 'reports' })).resolves.toBeUndefined();
+  });
+
+  it('refuses an operator route registered by hand without the access hooks (a raw CSV answer, say)', async () => {
+    const a = Fastify();
+    installOperatorAccess(a, async () => {});
+    const def = {
+      method: 'GET',
+      path: '/wps/operator/raw',
+      response: ROUTES.operatorMe.response,
+      permission: 'reports',
+    } as const;
+    try {
+      expect(() => a.get(def.path, { preHandler: a.operatorGuard }, async () => 'x')).toThrow(/accessHooks/);
+      expect(() => a.get(def.path, { ...accessHooks(a, def, a.operatorGuard) }, async () => 'x')).not.toThrow();
+      expect(() => a.post(ROUTES.operatorLogin.path, async () => 'x')).not.toThrow();
+    } finally {
+      await a.close();
+    }
   });
 });

@@ -26,6 +26,7 @@ export * from './ops-cashier';
 export * from './ops-config';
 export * from './ops-lists';
 export * from './ops-members';
+export * from './ops-reports';
 export * from './paths';
 export * from './patterns';
 export * from './profile';

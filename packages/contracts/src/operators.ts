@@ -142,6 +142,7 @@ export const AUDIT_ACTIONS = [
   'operator.disable',
   'operator.enable',
   'operator.totp_reset',
+  'reports.reconcile',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -327,3 +327,15 @@ export const OPS_MEMBERS_API = {
   resetPassword: '/wps/operator/members/:memberId/password-reset',
   unbindTotp: '/wps/operator/members/:memberId/totp-unbind',
 } as const;
+
+/** The back office's dashboard and reports (permission `reports`); each report's CSV export beside it. */
+export const OPS_REPORTS_API = {
+  dashboard: '/wps/operator/dashboard',
+  reconcile: '/wps/operator/dashboard/reconcile',
+  pnl: '/wps/operator/reports/pnl',
+  pnlCsv: '/wps/operator/reports/pnl.csv',
+  players: '/wps/operator/reports/players',
+  playersCsv: '/wps/operator/reports/players.csv',
+  agents: '/wps/operator/reports/agents',
+  agentsCsv: '/wps/operator/reports/agents.csv',
+} as const;

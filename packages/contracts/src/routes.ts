@@ -9,6 +9,7 @@ import { opsAgentsRoutes } from './routes/ops-agents';
 import { opsCashierRoutes } from './routes/ops-cashier';
 import { opsConfigRoutes } from './routes/ops-config';
 import { opsMembersRoutes } from './routes/ops-members';
+import { opsReportsRoutes } from './routes/ops-reports';
 import { profileRoutes } from './routes/profile';
 import { providerRoutes } from './routes/providers';
 import { rgRoutes } from './routes/responsible-gaming';
@@ -38,5 +39,6 @@ export const ROUTES = {
   ...messagesRoutes,
   ...opsConfigRoutes,
   ...opsMembersRoutes,
+  ...opsReportsRoutes,
 };
 export type Routes = typeof ROUTES;

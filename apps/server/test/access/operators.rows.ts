@@ -27,6 +27,7 @@ const SUPPORT: readonly OperatorRole[] = ['owner', 'support'];
 const CONTENT: readonly OperatorRole[] = ['owner', 'content'];
 const MESSAGES: readonly OperatorRole[] = ['owner', 'support', 'content'];
 const CONFIG: readonly OperatorRole[] = ['owner'];
+const REPORTS: readonly OperatorRole[] = ['owner', 'finance', 'risk'];
 const MEMBERS_READ: readonly OperatorRole[] = ['owner', 'finance', 'support', 'risk'];
 const MEMBERS_WRITE: readonly OperatorRole[] = ['owner', 'support', 'risk'];
 
@@ -43,6 +44,15 @@ export const operatorRows: OperatorAccessRow[] = [
   { route: 'operatorRole', allowed: OPERATORS },
   { route: 'operatorStatus', allowed: OPERATORS },
   { route: 'operatorTotpReset', allowed: OPERATORS },
+  // Dashboard and reports (CSV exports beside each report)
+  { route: 'opsDashboard', allowed: REPORTS },
+  { route: 'opsReconcileRun', allowed: REPORTS },
+  { route: 'opsPnl', allowed: REPORTS },
+  { route: 'opsPnlCsv', allowed: REPORTS },
+  { route: 'opsPlayers', allowed: REPORTS },
+  { route: 'opsPlayersCsv', allowed: REPORTS },
+  { route: 'opsAgents', allowed: REPORTS },
+  { route: 'opsAgentsCsv', allowed: REPORTS },
   // Members: search, the member page, account actions
   { route: 'opsMemberSearch', allowed: MEMBERS_READ },
   { route: 'opsMember', allowed: MEMBERS_READ },

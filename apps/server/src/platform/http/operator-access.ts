@@ -16,20 +16,37 @@ declare module 'fastify' {
   }
 }
 
-/** Makes the operator guard known to route(); app.ts calls it once, before any module registers a route. */
+/** The role checks accessHooks() made: a route under /wps/operator/ must carry one of them. */
+const roleChecks = new WeakSet<object>();
+
+/**
+ * Makes the operator guard known to route(); app.ts calls it once, before any module registers a
+ * route. From then on a route under /wps/operator/ registered without accessHooks() (by hand, for a
+ * raw answer such as a CSV) is refused at registration, so no operator call can skip the role check.
+ */
 export function installOperatorAccess(app: FastifyInstance, operatorGuard: preHandlerHookHandler) {
   app.decorate('operatorGuard', operatorGuard);
+  app.addHook('onRoute', (opts) => {
+    if (!opts.url.startsWith(OPERATOR_PATH_PREFIX) || OPERATOR_SIGN_IN_PATHS.includes(opts.url)) return;
+    const hooks = [opts.onRequest ?? []].flat();
+    if (!hooks.some((h) => roleChecks.has(h)))
+      throw new Error(
+        `${String(opts.method)} ${opts.url}: an operator route registers with accessHooks() (its role check)`,
+      );
+  });
 }
 
 /** The roles a permission is given to, for the route's documentation. */
 export const rolesWith = (p: OperatorPermission) => OPERATOR_ROLES.filter((r) => roleCan(r, p));
 
 /** 403 OPERATOR_FORBIDDEN unless the session's role (set by the operator guard) has `permission`. */
-export const requirePermission =
-  (permission: OperatorPermission): preHandlerHookHandler =>
-  async (req: FastifyRequest) => {
+export const requirePermission = (permission: OperatorPermission): preHandlerHookHandler => {
+  const check = async (req: FastifyRequest) => {
     if (!req.operatorRole || !roleCan(req.operatorRole, permission)) throw new AppError('OPERATOR_FORBIDDEN');
   };
+  roleChecks.add(check);
+  return check;
+};
 
 type Hooks = { onRequest?: onRequestHookHandler[]; preHandler?: preHandlerHookHandler | preHandlerHookHandler[] };
 

@@ -23,9 +23,11 @@ export type Section = {
 };
 
 export const SECTIONS: Section[] = [
+  { id: 'dashboard', permission: 'reports', load: () => import('../screens/dashboard') },
   { id: 'members', permission: 'members.read', load: () => import('../screens/members') },
   { id: 'cashier', permission: 'cashier', load: () => import('../screens/cashier') },
   { id: 'agents', permission: 'agents', load: () => import('../screens/agents') },
+  { id: 'reports', permission: 'reports', load: () => import('../screens/reports') },
   { id: 'support', permission: 'support', load: () => import('../screens/support') },
   { id: 'config', permission: 'config', load: () => import('../screens/config') },
   { id: 'operators', permission: 'operators', load: () => import('../screens/operators') },

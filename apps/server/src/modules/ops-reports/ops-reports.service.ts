@@ -1,0 +1,342 @@
+import { PassThrough, type Readable } from 'node:stream';
+import {
+  type AgentRow,
+  type AgentsQuery,
+  type Dashboard,
+  formatMinor,
+  type OpsFigures,
+  type OpsPeriod,
+  type PlayerRow,
+  type PlayersQuery,
+  type PnlQuery,
+  type PnlRow,
+  type ReconcileStatus,
+} from '@platform/contracts';
+import type { Db } from '../../platform/db/client';
+import { inTransaction } from '../../platform/db/tx';
+import { AppError, fieldError } from '../../platform/http/app-error';
+import { localDay, startOfDay } from '../../platform/time/zoned';
+import type { AuditService } from '../audit/audit.service';
+import { reconcile } from '../ledger/reconcile';
+import { type CsvColumn, csvHeader, csvLine } from './ops-reports.csv';
+import {
+  AGENT_COLUMNS,
+  type DayRow,
+  type OpsReportsStore,
+  PLAYER_COLUMNS,
+  PNL_COLUMNS,
+  type Span,
+} from './ops-reports.store';
+
+const DAY = 86_400_000;
+/** A report covers at most this many brand days. */
+export const MAX_REPORT_DAYS = 366;
+const PERIOD_DAYS: Record<OpsPeriod, number> = { today: 1, '7d': 7, '30d': 30 };
+/** Rows fetched per cursor step of a CSV export. */
+const EXPORT_CHUNK = 1_000;
+
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** yyyy-MM-dd as midnight UTC, or null for a date that does not exist (2026-02-30). */
+function dayOf(text: string): number | null {
+  const t = Date.parse(`${text}T00:00:00Z`);
+  return Number.isNaN(t) || iso(t) !== text ? null : t;
+}
+const num = (v: unknown) => Number(v ?? 0);
+const big = (v: unknown) => BigInt(String(v ?? 0));
+
+/** Money figures as the contract answers them, from minor-unit text. */
+function figures(r: Omit<DayRow, 'day'>, active: number): OpsFigures {
+  const bets = big(r.bets);
+  const wins = big(r.wins);
+  const bonuses = big(r.bonuses);
+  const rebates = big(r.rebates);
+  return {
+    deposits: formatMinor(big(r.deposits)),
+    withdrawals: formatMinor(big(r.withdrawals)),
+    bets: formatMinor(bets),
+    wins: formatMinor(wins),
+    ggr: formatMinor(bets - wins),
+    bonuses: formatMinor(bonuses),
+    rebates: formatMinor(rebates),
+    ngr: formatMinor(bets - wins - bonuses - rebates),
+    rounds: num(r.rounds),
+    activePlayers: active,
+    registrations: num(r.registrations),
+    firstDepositors: num(r.ftd),
+  };
+}
+
+const gameFigures = (r: { rounds: unknown; bets: unknown; wins: unknown }) => ({
+  rounds: num(r.rounds),
+  bets: formatMinor(big(r.bets)),
+  wins: formatMinor(big(r.wins)),
+  ggr: formatMinor(big(r.bets) - big(r.wins)),
+});
+
+const pnlRow = (r: Record<string, unknown>): PnlRow => ({
+  day: String(r.day),
+  key: String(r.key),
+  name: String(r.name),
+  ...gameFigures(r as { rounds: unknown; bets: unknown; wins: unknown }),
+});
+const playerRow = (r: Record<string, unknown>): PlayerRow => ({
+  memberId: num(r.member_id),
+  username: String(r.username),
+  deposits: formatMinor(big(r.deposits)),
+  withdrawals: formatMinor(big(r.withdrawals)),
+  rounds: num(r.rounds),
+  bets: formatMinor(big(r.bets)),
+  wins: formatMinor(big(r.wins)),
+  ggr: formatMinor(big(r.ggr)),
+});
+const agentRow = (r: Record<string, unknown>): AgentRow => ({
+  agentId: num(r.agent_id),
+  username: String(r.username),
+  teamSize: num(r.team_size),
+  deposits: formatMinor(big(r.deposits)),
+  withdrawals: formatMinor(big(r.withdrawals)),
+  bets: formatMinor(big(r.bets)),
+  wins: formatMinor(big(r.wins)),
+  ggr: formatMinor(big(r.ggr)),
+  dividends: formatMinor(big(r.dividends)),
+  salaries: formatMinor(big(r.salaries)),
+});
+
+/** The CSV columns of each export (English headers: the column ids of the API, one language for every operator). */
+const PNL_CSV: CsvColumn<PnlRow>[] = [
+  { header: 'day', value: (r) => r.day },
+  { header: 'key', value: (r) => r.key, text: true },
+  { header: 'name', value: (r) => r.name, text: true },
+  { header: 'rounds', value: (r) => r.rounds },
+  { header: 'bets', value: (r) => r.bets },
+  { header: 'wins', value: (r) => r.wins },
+  { header: 'ggr', value: (r) => r.ggr },
+];
+const PLAYERS_CSV: CsvColumn<PlayerRow>[] = [
+  { header: 'memberId', value: (r) => r.memberId },
+  { header: 'username', value: (r) => r.username, text: true },
+  { header: 'deposits', value: (r) => r.deposits },
+  { header: 'withdrawals', value: (r) => r.withdrawals },
+  { header: 'rounds', value: (r) => r.rounds },
+  { header: 'bets', value: (r) => r.bets },
+  { header: 'wins', value: (r) => r.wins },
+  { header: 'ggr', value: (r) => r.ggr },
+];
+const AGENTS_CSV: CsvColumn<AgentRow>[] = [
+  { header: 'agentId', value: (r) => r.agentId },
+  { header: 'username', value: (r) => r.username, text: true },
+  { header: 'teamSize', value: (r) => r.teamSize },
+  { header: 'deposits', value: (r) => r.deposits },
+  { header: 'withdrawals', value: (r) => r.withdrawals },
+  { header: 'bets', value: (r) => r.bets },
+  { header: 'wins', value: (r) => r.wins },
+  { header: 'ggr', value: (r) => r.ggr },
+  { header: 'dividends', value: (r) => r.dividends },
+  { header: 'salaries', value: (r) => r.salaries },
+];
+
+export type CsvExport = { filename: string; stream: Readable };
+
+/**
+ * The back office's dashboard and reports, all on brand days (brands.timezone; platform/time is
+ * the one time-zone model). Each figure's source is written beside its SQL in ops-reports.store.
+ */
+export function opsReportsService(deps: {
+  db: Db;
+  store: OpsReportsStore;
+  audit: Pick<AuditService, 'record'>;
+  clock: () => Date;
+}) {
+  const { store } = deps;
+
+  async function brandOf(brandId: number) {
+    const b = await store.brand(brandId);
+    if (!b) throw new AppError('NOT_FOUND');
+    return b;
+  }
+
+  /** The span of brand days first..last (midnight UTC of each date). */
+  const span = (brandId: number, tz: string, first: number, last: number): Span => ({
+    brandId,
+    tz,
+    from: iso(first),
+    to: iso(last),
+    start: new Date(startOfDay(first, tz)).toISOString(),
+    end: new Date(startOfDay(last + DAY, tz)).toISOString(),
+  });
+
+  /** A report's range: both dates real, `to` not before `from`, at most MAX_REPORT_DAYS days. */
+  async function reportSpan(brandId: number, q: { from: string; to: string }): Promise<Span> {
+    const from = dayOf(q.from);
+    const to = dayOf(q.to);
+    if (from === null) throw fieldError('from', 'format');
+    if (to === null) throw fieldError('to', 'format');
+    if (to < from || (to - from) / DAY >= MAX_REPORT_DAYS) throw fieldError('to', 'range', { max: MAX_REPORT_DAYS });
+    const b = await brandOf(brandId);
+    return span(brandId, b.tz, from, to);
+  }
+
+  async function reconcileStatus(): Promise<ReconcileStatus> {
+    const r = await store.latestRun();
+    if (!r) return { status: 'never', checkedAt: null, ms: null, problems: 0, accounts: 0, transfers: 0, details: [] };
+    return {
+      status: r.problems === 0 ? 'ok' : 'problems',
+      checkedAt: new Date(r.ran_at).toISOString(),
+      ms: r.ms,
+      problems: r.problems,
+      accounts: r.accounts,
+      transfers: num(r.transfers),
+      details: r.details,
+    };
+  }
+
+  async function dashboard(brandId: number, period: OpsPeriod): Promise<Dashboard> {
+    const b = await brandOf(brandId);
+    const today = localDay(deps.clock().getTime(), b.tz);
+    const s = span(brandId, b.tz, today - (PERIOD_DAYS[period] - 1) * DAY, today);
+    const [days, active, byVendor, byCategory, rec] = await Promise.all([
+      store.days(s),
+      store.activePlayers(s),
+      store.games(s, 'vendor'),
+      store.games(s, 'category'),
+      reconcileStatus(),
+    ]);
+    const sum = (k: keyof DayRow) => days.reduce((a, d) => a + big(d[k]), 0n).toString();
+    const total = {
+      deposits: sum('deposits'),
+      withdrawals: sum('withdrawals'),
+      rounds: sum('rounds'),
+      bets: sum('bets'),
+      wins: sum('wins'),
+      bonuses: sum('bonuses'),
+      rebates: sum('rebates'),
+      active: 0,
+      registrations: sum('registrations'),
+      ftd: sum('ftd'),
+    };
+    return {
+      period,
+      from: s.from,
+      to: s.to,
+      timeZone: b.tz,
+      currency: b.currency,
+      totals: figures(total, active),
+      series: days.map((d) => ({ day: d.day, ...figures(d, num(d.active)) })),
+      byVendor: byVendor.map((r) => ({ vendor: r.key, name: r.name, ...gameFigures(r) })),
+      byCategory: byCategory.map((r) => ({ category: r.key, ...gameFigures(r) })),
+      reconcile: rec,
+    };
+  }
+
+  const orderOf = <K extends string>(columns: Record<K, string>, sort: K, order: 'asc' | 'desc') => ({
+    column: columns[sort],
+    desc: order === 'desc',
+  });
+  const paging = (q: { pageNo: number; pageSize: number }) => ({
+    limit: q.pageSize,
+    offset: (q.pageNo - 1) * q.pageSize,
+  });
+
+  async function pnl(brandId: number, q: PnlQuery) {
+    const s = await reportSpan(brandId, q);
+    const r = store.pnl(s, { by: q.by, key: q.key, order: orderOf(PNL_COLUMNS, q.sort, q.order) });
+    const { limit, offset } = paging(q);
+    const [rows, totals] = await Promise.all([r.page(limit, offset), r.totals()]);
+    return {
+      list: rows.map(pnlRow),
+      pageNo: q.pageNo,
+      pageSize: q.pageSize,
+      total: num(totals?.n),
+      totals: gameFigures(totals ?? { rounds: 0, bets: 0, wins: 0 }),
+    };
+  }
+
+  async function pagedWith<T>(
+    r: { page(limit: number, offset: number): Promise<Record<string, unknown>[]>; count(): Promise<number> },
+    q: { pageNo: number; pageSize: number },
+    map: (row: Record<string, unknown>) => T,
+  ) {
+    const { limit, offset } = paging(q);
+    const rows = await r.page(limit, offset);
+    const total = rows.length > 0 ? num(rows[0]?.total) : offset === 0 ? 0 : await r.count();
+    return { list: rows.map(map), pageNo: q.pageNo, pageSize: q.pageSize, total };
+  }
+
+  async function players(brandId: number, q: PlayersQuery) {
+    const s = await reportSpan(brandId, q);
+    return pagedWith(store.players(s, { q: q.q, order: orderOf(PLAYER_COLUMNS, q.sort, q.order) }), q, playerRow);
+  }
+
+  async function agents(brandId: number, q: AgentsQuery) {
+    const s = await reportSpan(brandId, q);
+    return pagedWith(store.agents(s, { q: q.q, order: orderOf(AGENT_COLUMNS, q.sort, q.order) }), q, agentRow);
+  }
+
+  /** Streams `query`'s rows as CSV lines through a cursor; the range was checked before the first byte. */
+  function csvStream<T>(
+    query: Parameters<OpsReportsStore['eachChunk']>[0],
+    columns: CsvColumn<T>[],
+    map: (r: Record<string, unknown>) => T,
+  ) {
+    const out = new PassThrough();
+    out.write(csvHeader(columns));
+    store
+      .eachChunk<Record<string, unknown>>(query, EXPORT_CHUNK, async (rows) => {
+        const text = rows.map((r) => csvLine(columns, map(r))).join('');
+        if (!out.write(text)) await new Promise((resolve) => out.once('drain', resolve));
+      })
+      .then(() => out.end())
+      .catch((error: unknown) => out.destroy(error as Error));
+    return out;
+  }
+
+  async function exportCsv(
+    brandId: number,
+    report: 'pnl' | 'players' | 'agents',
+    q: PnlQuery | PlayersQuery | AgentsQuery,
+  ): Promise<CsvExport> {
+    const s = await reportSpan(brandId, q);
+    const name = (what: string) => `${what}_${s.from}_${s.to}.csv`;
+    if (report === 'pnl') {
+      const p = q as PnlQuery;
+      const r = store.pnl(s, { by: p.by, key: p.key, order: orderOf(PNL_COLUMNS, p.sort, p.order) });
+      return { filename: name(`pnl-by-${p.by}`), stream: csvStream(r.all, PNL_CSV, pnlRow) };
+    }
+    if (report === 'players') {
+      const p = q as PlayersQuery;
+      const r = store.players(s, { q: p.q, order: orderOf(PLAYER_COLUMNS, p.sort, p.order) });
+      return { filename: name('players'), stream: csvStream(r.all, PLAYERS_CSV, playerRow) };
+    }
+    const a = q as AgentsQuery;
+    const r = store.agents(s, { q: a.q, order: orderOf(AGENT_COLUMNS, a.sort, a.order) });
+    return { filename: name('agents'), stream: csvStream(r.all, AGENTS_CSV, agentRow) };
+  }
+
+  /**
+   * Runs the ledger's reconcile() (every invariant over the whole ledger, one read-only snapshot) and
+   * records the run; an operator's run is audited in the transaction that records it.
+   */
+  async function runReconcile(by?: { brandId: number; operatorId: number; ip: string }): Promise<ReconcileStatus> {
+    const started = performance.now();
+    const result = await reconcile(deps.db);
+    const ms = performance.now() - started;
+    const at = deps.clock();
+    await inTransaction(deps.db, async (tx) => {
+      await store.recordRun(tx, result, at, ms, by ? `operator:${by.operatorId}` : 'job');
+      if (by)
+        await deps.audit.record(tx, {
+          brandId: by.brandId,
+          operatorId: by.operatorId,
+          action: 'reports.reconcile',
+          targetType: 'ledger',
+          targetId: 'all',
+          detail: { problems: result.problems.length, transfers: result.transfers, ms: Math.round(ms) },
+          ip: by.ip,
+        });
+    });
+    return reconcileStatus();
+  }
+
+  return { dashboard, pnl, players, agents, exportCsv, runReconcile, reconcileStatus };
+}
+export type OpsReportsService = ReturnType<typeof opsReportsService>;

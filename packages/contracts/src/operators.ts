@@ -22,6 +22,20 @@ export const AUDIT_ACTIONS = [
   'withdrawal.force_receipt',
   'withdrawal.return',
   'withdrawal.auto_receipt',
+  // Content (back office: banners, announcements and promotions, help sections)
+  'banner.create',
+  'banner.update',
+  'banner.enable',
+  'banner.disable',
+  'banner.order',
+  'banner.delete',
+  'announcement.create',
+  'announcement.update',
+  'announcement.publish',
+  'announcement.unpublish',
+  'announcement.delete',
+  'help.save',
+  'help.delete',
 ] as const;
 
 export const auditQuery = pageQuery.extend({

@@ -5,6 +5,7 @@ import { membersRoutes } from './routes/members';
 import { messagesRoutes } from './routes/messages';
 import { moneyRoutes } from './routes/money';
 import { operatorsRoutes } from './routes/operators';
+import { opsContentRoutes } from './routes/ops-content';
 import { profileRoutes } from './routes/profile';
 import { providerRoutes } from './routes/providers';
 import { rgRoutes } from './routes/responsible-gaming';
@@ -30,5 +31,6 @@ export const ROUTES = {
   ...supportChatRoutes,
   ...articlesRoutes,
   ...messagesRoutes,
+  ...opsContentRoutes,
 };
 export type Routes = typeof ROUTES;

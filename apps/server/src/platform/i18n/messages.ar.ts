@@ -110,6 +110,10 @@ export const ar: Record<MessageKeys, string> = {
   'rule.enum': 'يجب أن يكون {{field}} أحد القيم التالية: {{values}}',
   'rule.unknown': '{{field}} غير مقبول',
   'rule.invalid': '{{field}} غير صالح',
+  'rule.endBeforeStart': 'يجب أن يكون {{field}} بعد وقت البدء',
+  'rule.executionRequired':
+    '{{field}}: تحتاج النافذة المنبثقة إلى جمهورها (A الأعضاء المسجلون، B الزوار، F أول تسجيل دخول)',
+  'rule.executionPopupOnly': '{{field}} يخص النوافذ المنبثقة (PU) فقط',
   'rule.amount': 'يجب أن يكون {{field}} مبلغًا موجبًا بخانتين عشريتين كحد أقصى',
   'field.username': 'اسم المستخدم',
   'field.password': 'كلمة المرور',

@@ -121,6 +121,14 @@ module.exports = {
       to: { path: '^apps/server/src/modules/[^/]+/[^/]+\\.tables\\.ts$', pathNot: '^apps/server/src/modules/$1/' },
     },
 
+    // ---- the back office (a second entry, ops.html): it may use the players' layers; they never use it.
+    {
+      name: 'web-players-without-back-office',
+      comment: "The players' app never imports the back office, so none of it ships in the players' bundle.",
+      severity: 'error',
+      from: { path: '^apps/web/src/', pathNot: '^apps/web/src/backoffice/' },
+      to: { path: '^apps/web/src/backoffice/' },
+    },
     // ---- web layers: app -> features -> (api, state) -> ui, i18n, contracts
     {
       name: 'web-app-is-the-root',

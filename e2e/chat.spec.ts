@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { relaxIpLimits } from './db';
+import { signInToBackOffice } from './ops-ui';
 import { signedUp } from './session';
 import { prime, settled, shot } from './support';
 
@@ -64,11 +65,8 @@ test('a member and the operator console chat both ways, with an image from the m
   // The operator console in its own browser context: login, then the heartbeat makes the brand online.
   const opsContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const ops = await opsContext.newPage();
-  await ops.addInitScript(() => localStorage.setItem('lang', 'en'));
-  await ops.goto('/ops/chat');
-  await ops.getByTestId('ops-username').fill('ops01');
-  await ops.getByTestId('ops-password').fill('Operator1234');
-  await ops.getByTestId('ops-sign-in').click();
+  await ops.goto('/ops/support');
+  await signInToBackOffice(ops);
   await expect(ops.getByTestId('ops-online')).toBeVisible();
 
   await openChat(page);

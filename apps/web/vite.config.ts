@@ -3,17 +3,20 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { playersOnlyPrecache } from './plugins/players-only-precache';
 import { prePaintLanguages } from './plugins/pre-paint-languages';
 import { precompress } from './plugins/precompress';
 import { pureContracts } from './plugins/pure-contracts';
 
 const api = 'http://localhost:8080';
+const playersOnly = playersOnlyPrecache();
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     pureContracts(),
+    playersOnly.plugin,
     prePaintLanguages(fileURLToPath(new URL('./src/i18n/locales', import.meta.url))),
     // The installable lite app: the manifest and a service worker that precaches the built shell (HTML, JS,
     // CSS, icons) and keeps the brand's /static images; it never answers API calls (/wps, /lgw: member data)
@@ -48,8 +51,14 @@ export default defineConfig({
         navigateFallback: '/index.html',
         // Only the app's own pages fall back to the cached shell: API calls, docs, the game studio window,
         // the sandbox payment page and files keep going to the server.
-        navigateFallbackDenylist: [/^\/(?:wps|lgw|docs|healthz|readyz|provider|studio|sandbox|static|assets)(?:\/|$)/],
+        navigateFallbackDenylist: [
+          /^\/(?:wps|lgw|docs|healthz|readyz|provider|studio|sandbox|static|assets|ops)(?:\/|$)/,
+        ],
         cleanupOutdatedCaches: true,
+        // The back office (ops.html and its chunks) is never precached into the players' app.
+        manifestTransforms: [
+          async (entries) => ({ manifest: entries.filter((e) => playersOnly.keep(e.url)), warnings: [] }),
+        ],
         maximumFileSizeToCacheInBytes: 1024 * 1024,
         runtimeCaching: [
           {
@@ -77,5 +86,17 @@ export default defineConfig({
     ),
   },
   // The manifest lets scripts/js-budget.mjs follow what the first load of / fetches.
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
+  // Two entries: the players' site (index.html) and the operators' back office (ops.html, served at /ops).
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    manifest: true,
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        ops: fileURLToPath(new URL('./ops.html', import.meta.url)),
+      },
+    },
+  },
 });

@@ -4,7 +4,6 @@ import {
   type ChatSendBody,
   fillPath,
   type OperatorChatListQuery,
-  type OperatorLoginBody,
   ROUTES,
 } from '@platform/contracts';
 import i18n from 'i18next';
@@ -30,7 +29,6 @@ export const chatTyping = (as?: string | null) => call(ROUTES.chatTyping, { ...a
 export const chatRead = (upToId: number, as?: string | null) =>
   call(ROUTES.chatRead, { body: { upToId }, ...auth(as) });
 
-export const operatorLogin = (body: OperatorLoginBody) => call(ROUTES.operatorLogin, { body });
 export const operatorLogout = (as: string) => call(ROUTES.operatorLogout, auth(as));
 export const opPresence = (as: string) => call(ROUTES.operatorChatPresence, auth(as));
 export const opList = (query: OperatorChatListQuery, as: string) =>

@@ -39,9 +39,6 @@ const SeamlessPage = lazy(() =>
   import('../features/games/GameWindowPage').then((m) => ({ default: m.GameWindowPage })),
 );
 // The operators' chat console: its own chunk, never on a player's first load.
-const OpsChatPage = lazy(() =>
-  import('../features/support-chat/ops/OpsChatPage').then((m) => ({ default: m.OpsChatPage })),
-);
 const EmailConfirmPage = lazy(() =>
   import('../features/security/EmailConfirmPage').then((m) => ({ default: m.EmailConfirmPage })),
 );
@@ -150,7 +147,6 @@ export const routes: RouteObject[] = [
           page('/sealottery', <GameWindowPage kind="sealottery" />),
         ],
       },
-      page('/ops/chat', <OpsChatPage />),
       { path: '/index.htm', element: <Navigate to="/" replace /> },
     ],
   },

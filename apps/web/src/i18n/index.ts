@@ -30,7 +30,8 @@ export function savedLanguage(): LanguageCode {
   return isLanguageCode(saved) && loaderFor(saved) ? saved : DEFAULT_LANGUAGE;
 }
 
-async function load(code: LanguageCode) {
+/** Fetches a language's texts once (the back office loads the players' texts too: shared ui and errors). */
+export async function loadLanguage(code: LanguageCode) {
   if (i18n.hasResourceBundle(code, 'translation')) return;
   const loader = loaderFor(code) ?? loaderFor('en');
   if (!loader) return;
@@ -55,7 +56,7 @@ export async function initI18n() {
   applyNumberPolicy(i18n);
   // Only the active language is fetched: every shipped locale is complete (locales.test.ts), so an
   // English fallback bundle would be a second download that no text uses.
-  await load(lang);
+  await loadLanguage(lang);
   await i18n.changeLanguage(lang);
   applyToDocument(lang);
 }
@@ -63,7 +64,7 @@ export async function initI18n() {
 /** Switches language, remembering the previous one under hisLang as the spec asks. */
 export async function setLanguage(code: LanguageCode) {
   const current = i18n.language;
-  await load(code);
+  await loadLanguage(code);
   await i18n.changeLanguage(code);
   if (current && current !== code) localStorage.setItem(STORAGE_KEYS.hisLang, current);
   localStorage.setItem(STORAGE_KEYS.lang, code);

@@ -7,6 +7,7 @@ import { testApp } from '../../../test/harness';
 const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(path.join(dist, 'ops.html'), '<!doctype html><div id="root" data-app="ops"></div>');
 writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
 const { app } = await testApp({ webDist: dist });
 
@@ -18,6 +19,15 @@ describe('serving the web app', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('id="root"');
     }
+  });
+
+  it('answers /ops and every page below it with the back office, and nothing else with it', async () => {
+    for (const url of ['/ops', '/ops/', '/ops/members/12', '/ops/login?next=%2Fops']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('data-app="ops"');
+    }
+    for (const url of ['/opsx', '/member/ops']) expect((await app.inject({ url })).body, url).not.toContain('data-app');
   });
 
   it('caches hashed assets for good and never answers a missing asset with HTML', async () => {

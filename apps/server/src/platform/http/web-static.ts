@@ -16,6 +16,9 @@ const ASSET_EXTENSIONS =
   /\.(?:m?js|css|map|json|txt|xml|webmanifest|png|jpe?g|gif|webp|avif|svg|ico|bmp|woff2?|ttf|otf|eot|mp3|mp4|webm|ogg|wav|wasm|br|gz|zip|pdf)$/i;
 const ASSET_FOLDERS = ['/assets/', '/static/', '/studio/'];
 
+/** The operators' back office: its own entry of the web build (ops.html), never the players' app. */
+export const isBackOfficePage = (url: string) => url === '/ops' || url.startsWith('/ops/');
+
 /** Whether a path not found on disk still gets the app: every GET of a page outside the API. */
 export function answersWithApp(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
@@ -26,7 +29,7 @@ export function answersWithApp(method: string, url: string): boolean {
 
 /**
  * Serves the built single-page app and answers any other GET with index.html, so history-mode
- * routes such as /agentHome or /help#term load the app.
+ * routes such as /agentHome or /help#term load the app; /ops and below get the back office (ops.html).
  */
 export async function installWebApp(app: FastifyInstance, distDir: string) {
   const hasWeb = existsSync(path.join(distDir, 'index.html'));
@@ -47,7 +50,8 @@ export async function installWebApp(app: FastifyInstance, distDir: string) {
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     const url = req.url.split('?')[0] ?? '/';
     if (hasWeb && answersWithApp(req.method, url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = isBackOfficePage(url) && existsSync(path.join(distDir, 'ops.html')) ? 'ops.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return notFound(req, reply);
   });

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The operator console's session token. Kept apart from the member's session (another storage
+ * The operator's session token (the back office at /ops, its chat console included). Kept apart from the member's session (another storage
  * key): the console's calls send it explicitly, so a member logged in on the same tab changes nothing.
  */
 const KEY = 'ops.token';
@@ -10,6 +10,7 @@ const notify = () => {
   for (const l of listeners) l();
 };
 const read = () => sessionStorage.getItem(KEY);
+export const readOpsToken = read;
 
 export const useOpsToken = () =>
   useSyncExternalStore(

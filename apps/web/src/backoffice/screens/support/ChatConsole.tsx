@@ -7,7 +7,6 @@ import { realtimeSocket } from '../../../api/realtime';
 import {
   chatKeys,
   opClose,
-  operatorLogout,
   opHistory,
   opList,
   opPresence,
@@ -16,63 +15,23 @@ import {
   opTake,
   opTyping,
 } from '../../../api/support-chat';
-import { setLanguage } from '../../../i18n';
+import { Composer } from '../../../features/support-chat/Composer';
+import { emitChatEvent, useChatEvents } from '../../../features/support-chat/events';
+import { MessageList, useMarkRead } from '../../../features/support-chat/Thread';
+import { useThread } from '../../../features/support-chat/useThread';
+import { endOpsSession } from '../../../state/ops-session';
 import { Button } from '../../../ui/Button';
-import { ChatIcon } from '../../../ui/icons';
-import { Composer } from '../Composer';
-import { emitChatEvent, useChatEvents } from '../events';
-import { MessageList, useMarkRead } from '../Thread';
-import { useThread } from '../useThread';
-import { OpsLogin } from './OpsLogin';
-import { endOpsSession, useOpsToken } from './ops-session';
 
 /**
- * /ops/chat: the operators' chat console (its own lazy chunk). Log in with an operator account; while
- * open it sends the presence heartbeat (every 20 s) that makes members see "online", lists the
- * brand's conversations (open first, unread counts) and answers one at a time.
+ * The operators' live chat console (the back office's Live chat section, /ops/support): while open it
+ * sends the presence heartbeat (every 20 s) that makes members see "online", lists the brand's
+ * conversations (open first, unread counts) and answers one at a time.
  */
-export function OpsChatPage() {
-  const token = useOpsToken();
+export function OpsChatConsole({ token }: { token: string }) {
   return (
-    <div className="flex min-h-dvh flex-col bg-bg text-fg" data-testid="ops-chat">
-      <TopBar token={token} />
-      {token ? <Console token={token} /> : <OpsLogin />}
+    <div className="flex flex-col text-fg" data-testid="ops-chat">
+      <Console token={token} />
     </div>
-  );
-}
-
-function TopBar({ token }: { token: string | null }) {
-  const { t, i18n } = useTranslation();
-  return (
-    <header className="flex items-center gap-3 border-b border-line bg-surface px-4 py-3">
-      <ChatIcon className="text-gold" />
-      <h1 className="flex-1 text-base font-bold">{t('chat.ops.title')}</h1>
-      <fieldset className="flex gap-1 text-xs" aria-label={t('chat.ops.language')}>
-        {(['en', 'bn'] as const).map((code) => (
-          <button
-            key={code}
-            type="button"
-            onClick={() => void setLanguage(code)}
-            aria-pressed={i18n.language === code}
-            className={`rounded-md px-2 py-1 ${i18n.language === code ? 'bg-gold text-[#2a1a00]' : 'text-muted hover:bg-surface-2'}`}
-          >
-            {code === 'en' ? 'EN' : 'বাংলা'}
-          </button>
-        ))}
-      </fieldset>
-      {token && (
-        <Button
-          variant="ghost"
-          data-testid="ops-sign-out"
-          onClick={() => {
-            void operatorLogout(token).catch(() => {});
-            endOpsSession();
-          }}
-        >
-          {t('chat.ops.signOut')}
-        </Button>
-      )}
-    </header>
   );
 }
 

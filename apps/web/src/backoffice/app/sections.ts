@@ -1,0 +1,28 @@
+import type { OperatorPermission } from '@platform/contracts';
+import type { ComponentType } from 'react';
+
+/**
+ * The back office's sections, in menu order. Each is a lazy chunk at /ops/<id>/* that owns its
+ * sub-routes (screens/<id>/index.tsx, default export); `permission` hides it from roles without it
+ * (the server checks every call anyway). Add a section here with one line.
+ */
+export type Section = {
+  id:
+    | 'dashboard'
+    | 'members'
+    | 'cashier'
+    | 'agents'
+    | 'content'
+    | 'config'
+    | 'reports'
+    | 'operators'
+    | 'audit'
+    | 'support';
+  permission: OperatorPermission;
+  load: () => Promise<{ default: ComponentType }>;
+};
+
+export const SECTIONS: Section[] = [
+  { id: 'support', permission: 'support', load: () => import('../screens/support') },
+  { id: 'audit', permission: 'audit', load: () => import('../screens/audit') },
+];

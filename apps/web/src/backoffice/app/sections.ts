@@ -23,6 +23,7 @@ export type Section = {
 };
 
 export const SECTIONS: Section[] = [
+  { id: 'content', permission: 'content', load: () => import('../screens/content') },
   { id: 'support', permission: 'support', load: () => import('../screens/support') },
   { id: 'audit', permission: 'audit', load: () => import('../screens/audit') },
 ];

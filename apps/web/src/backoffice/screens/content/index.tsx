@@ -5,6 +5,8 @@ import { ArticlesTab } from './ArticlesTab';
 import { BannersTab } from './BannersTab';
 import { HelpTab } from './HelpTab';
 
+/** Absolute: a relative link inside a splat route resolves against the whole address. */
+const BASE = '/ops/content';
 const TABS = ['banners', 'announcements', 'promotions', 'help', 'articles'] as const;
 
 /** /ops/content: banners, announcements, promotions, help sections and articles, one tab each. */
@@ -16,7 +18,7 @@ export default function ContentSection() {
         {TABS.map((tab) => (
           <NavLink
             key={tab}
-            to={tab}
+            to={`${BASE}/${tab}`}
             className={({ isActive }) =>
               `-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${isActive ? 'border-gold text-gold' : 'border-transparent text-muted hover:text-fg'}`
             }
@@ -27,13 +29,13 @@ export default function ContentSection() {
         ))}
       </nav>
       <Routes>
-        <Route index element={<Navigate to="banners" replace />} />
+        <Route index element={<Navigate to={`${BASE}/banners`} replace />} />
         <Route path="banners" element={<BannersTab />} />
         <Route path="announcements" element={<AnnouncementsTab />} />
         <Route path="promotions" element={<AnnouncementsTab key="promotions" fixedType="PR" />} />
         <Route path="help" element={<HelpTab />} />
         <Route path="articles" element={<ArticlesTab />} />
-        <Route path="*" element={<Navigate to="banners" replace />} />
+        <Route path="*" element={<Navigate to={`${BASE}/banners`} replace />} />
       </Routes>
     </div>
   );

@@ -47,6 +47,7 @@ test('an operator publishes a banner (uploaded picture) and a marquee notice; an
   page,
   browser,
 }, info) => {
+  test.setTimeout(120_000); // two browser contexts and a socket round trip
   const stamp = Date.now() % 1_000_000;
   const bannerTitle = `E2E cup banner ${stamp}`;
   const noticeText = `E2E notice: cup final tonight ${stamp}`;
@@ -65,7 +66,9 @@ test('an operator publishes a banner (uploaded picture) and a marquee notice; an
   await expect(page).toHaveURL(/\/ops\/content\/banners$/);
   await page.getByTestId('banner-new').click();
   const form = page.getByTestId('banner-form');
-  await form.getByTestId('picture-input').setInputFiles({ name: 'cup.png', mimeType: 'image/png', buffer: stripedPng() });
+  await form
+    .getByTestId('picture-input')
+    .setInputFiles({ name: 'cup.png', mimeType: 'image/png', buffer: stripedPng() });
   await expect(form.getByTestId('picture-preview')).toBeVisible();
   await form.getByTestId('content-title-en').fill(bannerTitle);
   await form.getByTestId('banner-sequence').fill('0');
@@ -100,6 +103,19 @@ test('an operator publishes a banner (uploaded picture) and a marquee notice; an
   await settled(player);
   await player.screenshot({ path: `test-results/screens/opscontent-player-home-${info.project.name}.png` });
   await playerContext.close();
+
+  // The other tabs list what the seed wrote (looked at in the screenshots).
+  for (const tab of ['promotions', 'help', 'articles'] as const) {
+    await page.getByTestId(`content-tab-${tab}`).click();
+    await expect(
+      page
+        .getByTestId(tab === 'promotions' ? 'announcement-list' : `${tab === 'help' ? 'help' : 'article'}-list`)
+        .getByTestId('row')
+        .first(),
+    ).toBeVisible();
+    await settled(page);
+    await shot(page, info, `ops-content-${tab}-en`);
+  }
 
   // The section in Bengali on a tablet.
   await page.getByTestId('ops-lang-bn').click();

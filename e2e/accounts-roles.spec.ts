@@ -6,7 +6,7 @@ import { prime, settled, shot } from './support';
 
 test.beforeAll(relaxIpLimits);
 
-test('a guest who opens a game gets the login popup', async ({ page }, info) => {
+test('a guest who opens a game gets the login popup @phone', async ({ page }, info) => {
   await prime(page, langOf(info.project.name), 'dark');
   await page.goto('/sports');
   await page.locator('[data-testid^=vendor-]').first().click();
@@ -14,7 +14,7 @@ test('a guest who opens a game gets the login popup', async ({ page }, info) => 
   await expect(page).toHaveURL(/\/sports$/);
 });
 
-test('free play makes a trial account that may browse but not play', async ({ page }, info) => {
+test('free play makes a trial account that may browse but not play @phone', async ({ page }, info) => {
   const lang = langOf(info.project.name);
   await prime(page, lang, 'dark');
   await page.goto('/login');
@@ -37,7 +37,7 @@ test('free play makes a trial account that may browse but not play', async ({ pa
   await expect(page.getByTestId('member-center')).toHaveCount(0);
 });
 
-test('the agent page refuses a player and lets an agent into the agent center', async ({ page }, info) => {
+test('the agent page refuses a player and lets an agent into the agent center @desktop', async ({ page }, info) => {
   const lang = langOf(info.project.name);
   await prime(page, lang, 'dark');
   await page.goto('/agent');
@@ -53,7 +53,7 @@ test('the agent page refuses a player and lets an agent into the agent center', 
   await expect(page.getByTestId('agent-account')).toHaveText('agent01');
 });
 
-test('a password equal to the brand default must be changed before anything else', async ({ page }, info) => {
+test('a password equal to the brand default must be changed before anything else @phone', async ({ page }, info) => {
   const lang = langOf(info.project.name);
   await prime(page, lang, 'dark');
   const username = `Rafi${info.project.name === 'phone' ? 'P' : 'D'}${Date.now() % 1_000_000}`;
@@ -91,7 +91,9 @@ test('BN: a login from a new IP asks for the SMS code first @desktop', async ({ 
   await expectLoggedIn(page);
 });
 
-test('asking a registration code for a number already registered shows the warning dialog', async ({ page }, info) => {
+test('asking a registration code for a number already registered shows the warning dialog @phone', async ({
+  page,
+}, info) => {
   const lang = langOf(info.project.name);
   await prime(page, lang, 'dark');
   await page.goto('/register');

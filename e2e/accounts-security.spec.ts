@@ -7,7 +7,7 @@ import { prime, settled, shot } from './support';
 
 test.beforeAll(relaxIpLimits);
 
-test('a member binds an authenticator app from My account', async ({ page }, info) => {
+test('a member binds an authenticator app from My account @phone', async ({ page }, info) => {
   const lang = langOf(info.project.name);
   await prime(page, lang, 'dark');
   await signedUp(page, lang, `Totp${info.project.name === 'phone' ? 'P' : 'D'}${Date.now() % 1_000_000}`);

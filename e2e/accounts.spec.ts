@@ -69,7 +69,7 @@ test('register by mobile with an SMS code, log out, log in by SMS code @phone', 
   await expectLoggedIn(page);
 });
 
-test('change password from My account; the old one stops working', async ({ page }, info) => {
+test('change password from My account; the old one stops working @desktop', async ({ page }, info) => {
   const lang = langOf(info.project.name);
   await prime(page, lang, 'light');
   const username = `Omar${stamp(info.project.name)}`;

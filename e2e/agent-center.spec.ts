@@ -46,7 +46,7 @@ async function balanceMinor(page: Page) {
   return minorOf((await page.getByTestId('agent-balance').textContent()) ?? '');
 }
 
-test('an agent creates a downline agent, offers it a daily salary, the downline accepts in the popup, its team bets, settlement pays, and both see the record and the money', async ({
+test('an agent creates a downline agent, offers it a daily salary, the downline accepts in the popup, its team bets, settlement pays, and both see the record and the money @desktop', async ({
   page,
   request,
 }, info) => {

@@ -8,7 +8,7 @@ import { prime, settled, shot } from './support';
 test.beforeAll(relaxIpLimits);
 const AFFILIATE = { en: 'Affiliate code', bn: 'অ্যাফিলিয়েট কোড' } as const;
 
-test('a player under agent02 transfers to its upline, then applies to be an agent and is approved', async ({
+test('a player under agent02 transfers to its upline, then applies to be an agent and is approved @phone', async ({
   page,
   request,
 }, info) => {

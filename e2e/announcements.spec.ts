@@ -5,7 +5,9 @@ import { settled, shot } from './support';
 
 test.beforeAll(relaxIpLimits);
 
-test('visitors get their popup once per session; a first login gets the first-login popup', async ({ page }, info) => {
+test('visitors get their popup once per session; a first login gets the first-login popup @phone', async ({
+  page,
+}, info) => {
   const lang = langOf(info.project.name);
   await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
   await page.goto('/');

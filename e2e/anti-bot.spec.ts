@@ -13,7 +13,7 @@ const verified = (page: Page, scope: string) =>
 test.describe('anti-bot check in the forms', () => {
   test.beforeAll(relaxIpLimits);
 
-  test('register and login show the check solving itself; free play passes it', async ({ page }, info) => {
+  test('register and login show the check solving itself; free play passes it @desktop', async ({ page }, info) => {
     await prime(page, 'en', 'dark');
     // The widget's code is not part of the home page's load; it comes with the first form that needs it.
     const fetched: string[] = [];

@@ -1,9 +1,11 @@
+import { STORAGE_KEYS } from '@platform/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { langOf } from './auth-ui';
 import { relaxIpLimits } from './db';
 import { operatorHeaders } from './operator';
 import { signedUp } from './session';
 import { prime, settled, shot } from './support';
+import { sameSessionTab } from './tabs';
 
 // Desktop in English, the phone in Bengali (see langOf).
 test.beforeAll(relaxIpLimits);
@@ -47,10 +49,23 @@ async function approveAsOperator(request: APIRequestContext, reference: string) 
   expect((await res.json()).value.status).toBe('approved');
 }
 
-test('a member deposits through the sandbox gateway and sees the balance change', async ({ page }, info) => {
+test('a member deposits through the sandbox gateway and sees the balance change, in another tab too with no reload', async ({
+  page,
+  context,
+}, info) => {
+  test.setTimeout(120_000);
   const lang = langOf(info.project.name);
   await prime(page, lang, 'dark');
   await signedUp(page, lang, `Dep${stamp(info.project.name)}`, 'Secret123');
+  // The site open in a second tab of the same session: its header learns of the deposit over the socket.
+  const token = (await page.evaluate((k) => sessionStorage.getItem(k), STORAGE_KEYS.token)) as string;
+  const other = await sameSessionTab(context, token, lang);
+  await expect(other.getByTestId('balance')).toHaveText('0.00');
+  const balanceReads: string[] = [];
+  other.on('request', (r) => {
+    if (r.url().includes('/wps/v2/wallets/balance')) balanceReads.push(r.url());
+  });
+  await page.bringToFront();
   await openDeposit(page);
   await page.getByTestId('channel-BKASH').click();
   await page.getByTestId('deposit-amount').fill('1500.5');
@@ -63,6 +78,11 @@ test('a member deposits through the sandbox gateway and sees the balance change'
   await expect(page.getByTestId('sandbox-amount')).toHaveText('৳ 1,500.50');
   await shot(page, info, `deposit-sandbox-${lang}`);
   await page.getByRole('button', { name: TEXT[lang].pay, exact: true }).click();
+  const paidAt = Date.now();
+  await expect(other.getByTestId('balance')).toHaveText('1,500.50');
+  console.log(`balance event: the other tab's header showed the deposit ${Date.now() - paidAt} ms after Pay`);
+  // Written from the event into the query cache: that tab did not ask the API again.
+  expect(balanceReads).toEqual([]);
 
   // Back in the member center: the deposit is paid and the header balance shows it.
   await expect(page).toHaveURL(/tab=depositv2&deposit=\d+/);

@@ -19,7 +19,7 @@ async function someSlot(request: APIRequestContext, lang: string): Promise<Card>
   return game;
 }
 
-test('a guest browses the slots and is asked to log in to favourite', async ({ page }, info) => {
+test('a guest browses the slots and is asked to log in to favourite @phone', async ({ page }, info) => {
   const lang = langOf(info.project.name);
   await prime(page, lang, 'dark');
   await page.goto('/rng');
@@ -33,7 +33,7 @@ test('a guest browses the slots and is asked to log in to favourite', async ({ p
   await expect(page.getByTestId('login-modal')).toBeVisible();
 });
 
-test('a member finds a slot by name, favourites it, sees it on /favorite and opens it', async ({
+test('a member finds a slot by name, favourites it, sees it on /favorite and opens it @desktop', async ({
   page,
   request,
 }, info) => {

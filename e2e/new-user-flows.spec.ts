@@ -14,7 +14,7 @@ const UI_REWARD = { en: 'Reward center', bn: 'রিওয়ার্ড সে
 /** The visible text of the page, for the number policy's checks. */
 const textOf = (page: Page) => page.locator('body').innerText();
 
-test('a guest sent to log in from a protected page comes back to it after registering, and after logging in', async ({
+test('a guest sent to log in from a protected page comes back to it after registering, and after logging in @phone', async ({
   page,
 }, info) => {
   const lang = langOf(info.project.name);
@@ -56,7 +56,7 @@ test('a guest sent to log in from a protected page comes back to it after regist
   expect(errors).toEqual([]);
 });
 
-test('Become an agent opens the affiliate application; the reward center is the promotions page from every menu', async ({
+test('Become an agent opens the affiliate application; the reward center is the promotions page from every menu @desktop', async ({
   page,
 }, info) => {
   const lang = langOf(info.project.name);
@@ -82,7 +82,7 @@ test('Become an agent opens the affiliate application; the reward center is the 
   await expect(page.getByTestId('page-promotions')).toBeVisible();
 });
 
-test('one number policy: counts agree with their noun, and a Bengali screen never mixes digit systems', async ({
+test('one number policy: counts agree with their noun, and a Bengali screen never mixes digit systems @phone', async ({
   page,
 }, info) => {
   const lang = langOf(info.project.name);
@@ -104,7 +104,7 @@ test('one number policy: counts agree with their noun, and a Bengali screen neve
   if (lang === 'bn') expect(await textOf(page)).not.toMatch(BENGALI_DIGIT);
 });
 
-test('the game window opens without an uncaught error, in the member language, fairness data in its own closed panel', async ({
+test('the game window opens without an uncaught error, in the member language, fairness data in its own closed panel @desktop', async ({
   page,
 }, info) => {
   const lang = langOf(info.project.name);
@@ -131,7 +131,7 @@ test.describe('agent center in another zone than the brand', () => {
   // A member in India (GMT+5:30) looks at a Dhaka brand (GMT+6).
   test.use({ timezoneId: 'Asia/Kolkata' });
 
-  test('the clock and the times on screen are the member zone, and report days name the brand zone', async ({
+  test('the clock and the times on screen are the member zone, and report days name the brand zone @desktop', async ({
     page,
   }, info) => {
     const lang = langOf(info.project.name);

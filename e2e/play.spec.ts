@@ -12,7 +12,7 @@ test.beforeAll(relaxIpLimits);
 const SLOT = { nodeId: 100_001, name: { en: 'Tiger Kingdom', bn: 'বাঘ রাজ্য' } } as const;
 const money = (minor: bigint) => `${(minor / 100n).toLocaleString('en-US')}.${String(minor % 100n).padStart(2, '0')}`;
 
-test('a member finds a slot by search, favourites it, spins, and sees the round in the betting record with the balance moved by exactly stake and win', async ({
+test('a member finds a slot by search, favourites it, spins, and sees the round in the betting record with the balance moved by exactly stake and win @phone', async ({
   page,
   request,
 }, info) => {

@@ -3,14 +3,14 @@ import { quietPopups } from './support';
 
 test.beforeEach(({ page }) => quietPopups(page));
 
-test('a first visit is in Bengali with the dark theme', async ({ page }) => {
+test('a first visit is in Bengali with the dark theme @phone', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   await expect(page.getByTestId('page-home')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.outerHTML)).toMatch(/dark/);
 });
 
-test('choosing English is remembered under lang and hisLang', async ({ page }) => {
+test('choosing English is remembered under lang and hisLang @phone', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('page-home')).toBeVisible();
   if (test.info().project.name === 'phone') await page.getByTestId('menu-button').click();
@@ -29,7 +29,7 @@ test('choosing English is remembered under lang and hisLang', async ({ page }) =
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('the theme toggle switches to light and is remembered', async ({ page }) => {
+test('the theme toggle switches to light and is remembered @phone', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('page-home')).toBeVisible();
   if (test.info().project.name === 'phone') await page.getByTestId('menu-button').click();

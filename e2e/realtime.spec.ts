@@ -1,11 +1,11 @@
 import { API, type LoginResult, type PublicKeyInfo, STORAGE_KEYS } from '@platform/contracts';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { sealWith } from '../apps/server/test/seal';
 import { expectLoggedIn, field, logout, UI } from './auth-ui';
-import { relaxIpLimits, sql } from './db';
-import { fundAsOperator } from './money';
+import { relaxIpLimits } from './db';
 import { signedUp } from './session';
 import { prime, settled, shot } from './support';
+import { sameSessionTab } from './tabs';
 
 // The realtime socket (/wps/ws): events reach other tabs and browsers with no reload.
 test.beforeAll(relaxIpLimits);
@@ -33,68 +33,13 @@ async function loginByApi(username: string, password = 'Secret123') {
 /** When each tab's socket received its `kicked` frame. */
 const kickedAt = new Map<Page, number>();
 
-/** A tab of `context` holding the session `token` (in the same browser: as "open in new tab" copies it). */
-async function sameSessionTab(
-  context: BrowserContext,
-  token: string,
-  lang: 'bn' | 'en',
-  theme: 'dark' | 'light' = 'dark',
-) {
-  const tab = await context.newPage();
-  await prime(tab, lang, theme);
-  await tab.addInitScript(
-    ([k, t]) => {
-      if (window === window.top && !sessionStorage.getItem('e2e-session')) {
-        sessionStorage.setItem(k as string, t as string);
-        sessionStorage.setItem('e2e-session', '1');
-      }
-    },
-    [STORAGE_KEYS.token, token],
-  );
+/** Notes when each tab's socket receives its `kicked` frame. */
+const watchKicks = (tab: Page) =>
   tab.on('websocket', (ws) =>
     ws.on('framereceived', (f) => {
       if (String(f.payload).includes('"kicked"')) kickedAt.set(tab, Date.now());
     }),
   );
-  const ready = socketReady(tab);
-  await tab.goto('/');
-  await expectLoggedIn(tab);
-  await ready;
-  return tab;
-}
-
-/** Resolves once the page's realtime socket said hello and got its snapshot. */
-function socketReady(page: Page) {
-  return page
-    .waitForEvent('websocket', (ws) => ws.url().endsWith('/wps/ws'))
-    .then((ws) => ws.waitForEvent('framereceived', (f) => String(f.payload).includes('"resync"')));
-}
-
-test('an operator adjustment for one tab updates the header balance in the other tab, no reload @desktop', async ({
-  page,
-  context,
-  request,
-}, info) => {
-  await prime(page, 'en', 'dark');
-  const username = `Rtb${stamp(info.project.name)}`;
-  await signedUp(page, 'en', username);
-  const token = (await tokenOf(page)) as string;
-  const other = await sameSessionTab(context, token, 'en');
-  await expect(other.getByTestId('balance')).toHaveText('0.00');
-  const balanceReads: string[] = [];
-  other.on('request', (r) => {
-    if (r.url().includes('/wps/v2/wallets/balance')) balanceReads.push(r.url());
-  });
-
-  const [row] = await sql<{ id: number }>('select id from members where account_key = lower($1)', [username]);
-  const started = Date.now();
-  await fundAsOperator(request, row?.id as number, '125.50');
-  await expect(other.getByTestId('balance')).toHaveText('125.50');
-  console.log(`balance event: header of the other tab updated ${Date.now() - started} ms after the adjustment`);
-  await expect(page.getByTestId('balance')).toHaveText('125.50');
-  // Written from the event into the query cache: the tab did not ask the API again.
-  expect(balanceReads).toEqual([]);
-});
 
 test('a password change in one browser logs the other out by itself, no reload (the delay is printed, not asserted) @desktop', async ({
   page,
@@ -106,7 +51,7 @@ test('a password change in one browser logs the other out by itself, no reload (
 
   // A second browser (its own context) logged in to the same account: a second session.
   const elsewhere = await browser.newContext({ baseURL: info.project.use.baseURL, locale: 'en-US' });
-  const b = await sameSessionTab(elsewhere, await loginByApi(username), 'en');
+  const b = await sameSessionTab(elsewhere, await loginByApi(username), 'en', { before: watchKicks });
 
   await page.getByTestId('account-menu').click();
   await page.getByRole('menuitem', { name: UI.en.myAccount }).click();
@@ -149,7 +94,7 @@ test('a logout in one tab signs out the other tab of the same session, with the 
   await prime(page, 'bn', 'dark');
   await signedUp(page, 'bn', `Rtl${stamp(info.project.name)}`);
   const token = (await tokenOf(page)) as string;
-  const other = await sameSessionTab(context, token, 'bn');
+  const other = await sameSessionTab(context, token, 'bn', { before: watchKicks });
   await logout(page);
   await expect(other.getByTestId('kicked-notice')).toBeVisible();
   await expect(other.getByTestId('kicked-notice')).toContainText('অন্য একটি ট্যাব');

@@ -17,7 +17,7 @@ function cspViolations(page: Page): string[] {
   return seen;
 }
 
-test('the site and the studio game window run under their CSP', async ({ page }, info) => {
+test('the site and the studio game window run under their CSP @desktop', async ({ page }, info) => {
   const lang = langOf(info.project.name);
   const violations = cspViolations(page);
   await prime(page, lang, 'dark');
@@ -42,7 +42,7 @@ test('the site and the studio game window run under their CSP', async ({ page },
   expect(violations).toEqual([]);
 });
 
-test('a gateway deposit goes through the sandbox page and back under the CSP', async ({ page }, info) => {
+test('a gateway deposit goes through the sandbox page and back under the CSP @desktop', async ({ page }, info) => {
   const lang = langOf(info.project.name);
   const violations = cspViolations(page);
   await prime(page, lang, 'dark');

@@ -125,7 +125,7 @@ export async function withdrawKit() {
       ledger,
       audit: auditService({ store: auditStore(), db }),
       turnover,
-      uploads: { saveImages: never },
+      uploads: { saveImages: never, readAuthorised: never },
       settings: never,
       members: { realName: never },
       clock: kit.now,

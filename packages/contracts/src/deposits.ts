@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountInput, dateRangeQuery, money, page, pageQuery } from './money';
+import { checkWindow, opsListFilters } from './ops-lists';
 import { imageList } from './uploads';
 
 /**
@@ -91,11 +92,22 @@ export const depositIdParams = z.object({
 });
 
 // Operator calls (their screens come with the back office).
-export const operatorDepositQuery = pageQuery.extend({ status: z.enum(DEPOSIT_STATUSES).optional() });
+/** How the operator's deposit queue sorts (ties by id); a pending queue is oldest first by default. */
+export const OPS_DEPOSIT_SORTS = ['createdAt', 'amount'] as const;
+export const operatorDepositQuery = pageQuery
+  .extend({
+    status: z.enum(DEPOSIT_STATUSES).optional(),
+    /** A channel's code (BKASH, DBBL...). */
+    channel: z.string().trim().min(1).max(32).optional(),
+    ...opsListFilters,
+    sort: z.enum(OPS_DEPOSIT_SORTS).optional(),
+  })
+  .superRefine(checkWindow);
+export type OperatorDepositQuery = z.input<typeof operatorDepositQuery>;
 export const operatorDeposit = deposit.extend({
   memberId: z.number(),
   account: z.string(),
-  /** Paths of the proof images (GET /wps/uploads/:id). */
+  /** Paths of the proof images for operators (GET OPS_CASHIER_API.depositProof: /wps/operator/deposits/:id/proof/:n). */
   proof: z.array(z.string()),
   operatorId: z.number().nullable(),
 });

@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = [
   'announcement.delete',
   'help.save',
   'help.delete',
+  // Back office cashier (payment channels)
+  'channel.update',
 ] as const;
 
 export const auditQuery = pageQuery.extend({

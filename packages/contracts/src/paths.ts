@@ -152,6 +152,32 @@ export const AGENT_TRANSFER_API = {
   operatorReview: '/wps/operator/affiliate/applications/:id/:action',
 } as const;
 
+/** Back office, cashier (permission 'cashier'): proof images for operators, payment channels. */
+export const OPS_CASHIER_API = {
+  /** GET: the n-th proof image (0-based) of a deposit: the image bytes. */
+  depositProof: '/wps/operator/deposits/:id/proof/:n',
+  /** GET: the n-th "not received" proof image of a withdrawal's part: the image bytes. */
+  withdrawalProof: '/wps/operator/withdrawals/:id/payouts/:pid/proof/:n',
+  /** GET: every deposit channel of the brand, enabled or not, in display order. */
+  channels: '/wps/operator/payment-channels',
+  /** PUT: enable/disable, min/max, display order of one channel. */
+  channel: '/wps/operator/payment-channels/:code',
+} as const;
+
+/** Back office, agents (permission 'agents'): the tree, contracts and settlement runs. */
+export const OPS_AGENTS_API = {
+  /** GET: direct downlines of parentId (top-level agents when absent) with level and team size. */
+  tree: '/wps/operator/agents/tree',
+  /** GET: members whose account starts with the text, each with its upline path. */
+  search: '/wps/operator/agents/search',
+  /** GET: the brand's dividend and salary contracts with parties and terms. */
+  contracts: '/wps/operator/contracts',
+  /** GET: settlement runs (kind + period settled) with their totals. */
+  runs: '/wps/operator/contracts/runs',
+  /** GET: settlement records with their payments. */
+  settlements: '/wps/operator/contracts/settlements',
+} as const;
+
 /** The security center (My account): profile labels, avatar, binding an email or a mobile. */
 export const PROFILE_API = {
   /** GET: the member's profile; PUT: save it (every field, an empty one clears it). */

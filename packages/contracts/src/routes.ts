@@ -5,6 +5,8 @@ import { membersRoutes } from './routes/members';
 import { messagesRoutes } from './routes/messages';
 import { moneyRoutes } from './routes/money';
 import { operatorsRoutes } from './routes/operators';
+import { opsAgentsRoutes } from './routes/ops-agents';
+import { opsCashierRoutes } from './routes/ops-cashier';
 import { opsContentRoutes } from './routes/ops-content';
 import { profileRoutes } from './routes/profile';
 import { providerRoutes } from './routes/providers';
@@ -27,6 +29,8 @@ export const ROUTES = {
   ...gamesRoutes,
   ...agentRoutes,
   ...operatorsRoutes,
+  ...opsCashierRoutes,
+  ...opsAgentsRoutes,
   ...providerRoutes,
   ...supportChatRoutes,
   ...articlesRoutes,

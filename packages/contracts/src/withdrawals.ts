@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import { amountInput, dateRangeQuery, money, page, pageQuery } from './money';
+import { checkWindow, opsListFilters } from './ops-lists';
 import { imageList } from './uploads';
 
 /**
@@ -242,7 +243,15 @@ export const withdrawInfo = z.object({
 export type WithdrawInfo = z.infer<typeof withdrawInfo>;
 
 // Operator side
-export const operatorWithdrawalsQuery = pageQuery.extend({ status: z.enum(WITHDRAWAL_STATUSES).optional() });
+export const OPS_WITHDRAWAL_SORTS = ['createdAt', 'amount'] as const;
+export const operatorWithdrawalsQuery = pageQuery
+  .extend({
+    status: z.enum(WITHDRAWAL_STATUSES).optional(),
+    ...opsListFilters,
+    sort: z.enum(OPS_WITHDRAWAL_SORTS).optional(),
+  })
+  .superRefine(checkWindow);
+export type OperatorWithdrawalsQuery = z.input<typeof operatorWithdrawalsQuery>;
 export const operatorWithdrawal = withdrawal.extend({
   memberId: z.number(),
   memberAccount: z.string(),

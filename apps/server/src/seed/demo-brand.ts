@@ -42,6 +42,8 @@ export const DEMO_FLAGS: Record<(typeof FLAG_NAMES)[number], boolean> = {
   agentPolicy: true,
   verificationCodeLogin: true,
   forcedPasswordChange: true,
+  // Members may stay logged in on several devices; a brand that wants one session turns this on.
+  singleSession: false,
   referralPromo: true,
   contractDividend: true,
   dailySalary: true,

@@ -6,8 +6,14 @@ import type { Agents, Audit, Clock, Ledger, Members, PaymentPasswords, Settings 
 import { agentTransfersRoutes } from './agent-transfers.routes';
 import { agentTransfersService } from './agent-transfers.service';
 import { agentTransfersStore } from './agent-transfers.store';
+import { opsTreeRoutes } from './ops-tree.routes';
+import { opsTreeService } from './ops-tree.service';
+import { opsTreeStore } from './ops-tree.store';
 
-/** Transfers to downline and upline, and affiliate applications: builds the services and registers the routes. */
+/**
+ * Transfers to downline and upline, affiliate applications and the back office's agent tree
+ * browser: builds the services and registers the routes.
+ */
 export function agentTransfersModule(
   app: FastifyInstance,
   deps: {
@@ -26,5 +32,6 @@ export function agentTransfersModule(
   const transfers = agentTransfersService({ ...deps, store });
   const affiliates = affiliateService({ ...deps, store });
   agentTransfersRoutes(app, { transfers, affiliates, guard: deps.guard });
+  opsTreeRoutes(app, { tree: opsTreeService({ store: opsTreeStore(deps.db) }), guard: deps.guard });
   return { transfers, affiliates };
 }

@@ -11,6 +11,9 @@ import { contractsRoutes } from './contracts.routes';
 import { contractsService } from './contracts.service';
 import { contractsStore } from './contracts.store';
 import { operatorSettleOf } from './operator-settle';
+import { opsContractsRoutes } from './ops-contracts.routes';
+import { opsContractsService } from './ops-contracts.service';
+import { opsContractsStore } from './ops-contracts.store';
 import { recordsService } from './records.service';
 import { recordsStore } from './records.store';
 import { declareSettlementJobs } from './settlement.jobs';
@@ -51,6 +54,7 @@ export function contractsModule(
   const settlement = contractSettlement(deps);
   const operatorSettle = operatorSettleOf({ db: deps.db, settlement, audit: deps.audit, settings: deps.settings });
   contractsRoutes(app, { contracts, records, operatorSettle, guard: deps.guard });
+  opsContractsRoutes(app, { ops: opsContractsService({ store: opsContractsStore(deps.db) }), guard: deps.guard });
   declareSettlementJobs(deps.background, settlement);
   return { contracts, records, settlement };
 }

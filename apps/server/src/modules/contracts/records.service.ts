@@ -21,7 +21,7 @@ import type { IncomeRow, RecordRow, RecordsStore } from './records.store';
 type RecordQuery = z.infer<typeof settlementQuery>;
 type IncomeQuery = z.infer<typeof incomeQuery>;
 
-function rowOut(r: RecordRow): SettlementRow {
+export function rowOut(r: RecordRow): SettlementRow {
   return {
     id: Number(r.id),
     kind: r.kind as ContractKind,

@@ -7,8 +7,10 @@ import { depositsRoutes } from './deposits.routes';
 import { depositsService } from './deposits.service';
 import { depositSettlement } from './deposits.settle';
 import { depositsStore } from './deposits.store';
+import { opsCashierRoutes } from './ops-cashier.routes';
+import { opsCashierService } from './ops-cashier.service';
 
-/** depositv2: channels, member deposits, the gateway webhook and the operators' queue. */
+/** depositv2: channels, member deposits, the gateway webhook, the operators' queue, proofs and channel settings. */
 export function depositsModule(
   app: FastifyInstance,
   deps: Omit<DepositsDeps, 'store'> & { guard: Guards; siteOrigin: SiteOrigin },
@@ -23,6 +25,7 @@ export function depositsModule(
   };
   depositsRoutes(app, routeDeps);
   depositsOperatorRoutes(app, routeDeps);
+  opsCashierRoutes(app, { ops: opsCashierService(full), guard: deps.guard });
   /** What responsible gaming's deposit limits sum: the member's deposits since each `from`. */
   return { depositedSince: store.depositedSince };
 }

@@ -18,7 +18,7 @@ export type DepositsDeps = {
   store: DepositsStore;
   ledger: Pick<LedgerService, 'transfer'>;
   audit: Pick<AuditService, 'record'>;
-  uploads: Pick<UploadsService, 'saveImages'>;
+  uploads: Pick<UploadsService, 'saveImages' | 'readAuthorised'>;
   turnover: Pick<TurnoverService, 'require'>;
   gateways: PaymentGateways;
   /** The brand's settings row (system.settings): currency, name, deposit turnover multiplier. */

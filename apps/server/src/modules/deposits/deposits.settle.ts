@@ -1,5 +1,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { API, type Deposit, formatMinor, type OperatorDeposit } from '@platform/contracts';
+import {
+  type Deposit,
+  fillPath,
+  formatMinor,
+  OPS_CASHIER_API,
+  type OperatorDeposit,
+  type operatorDepositQuery,
+} from '@platform/contracts';
+import type { z } from 'zod';
 import type { Executor } from '../../platform/db/tx';
 import { inTransaction, pgErrorOf } from '../../platform/db/tx';
 import { AppError } from '../../platform/http/app-error';
@@ -130,9 +138,11 @@ export function depositSettlement(deps: DepositsDeps) {
     });
   }
 
-  async function operatorList(q: { status?: DepositStatus; pageNo: number; pageSize: number }, ctx: DepositCtx) {
+  async function operatorList(q: z.output<typeof operatorDepositQuery>, ctx: DepositCtx) {
     const { rows, total } = await store.operatorPage(ctx.brand.id, {
-      status: q.status,
+      ...q,
+      from: q.from ? new Date(q.from) : undefined,
+      to: q.to ? new Date(q.to) : undefined,
       limit: q.pageSize,
       offset: (q.pageNo - 1) * q.pageSize,
     });
@@ -140,7 +150,7 @@ export function depositSettlement(deps: DepositsDeps) {
       ...depositOut(d, ctx.lang),
       memberId: d.memberId,
       account: d.account,
-      proof: d.proofIds.map((u) => API.upload.replace(':id', u)),
+      proof: d.proofIds.map((_, n) => fillPath(OPS_CASHIER_API.depositProof, { id: d.id, n })),
       operatorId: d.operatorId,
     }));
     return { list, pageNo: q.pageNo, pageSize: q.pageSize, total };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { Executor } from '../../platform/db/tx';
 import { members } from '../members/members.tables';
@@ -24,6 +24,23 @@ const flat = (r: { deposit: DepositRow } & Pick<ChannelRow, 'code' | 'kind' | 'm
   method: r.method,
   names: r.names,
 });
+
+/** The operator queue's filters (OPS: the back office's deposit list). */
+export type OperatorDepositFilter = {
+  status?: DepositStatus;
+  channel?: string;
+  member?: string;
+  from?: Date;
+  to?: Date;
+  sort?: 'createdAt' | 'amount';
+  order?: 'asc' | 'desc';
+};
+
+/** A member named by account (case-insensitive) or, when all digits, by id too. */
+const memberMatch = (text: string) =>
+  /^\d{1,9}$/.test(text)
+    ? or(eq(members.accountKey, text.toLowerCase()), eq(members.id, Number(text)))
+    : eq(members.accountKey, text.toLowerCase());
 
 export function depositsStore(db: Db) {
   const views = (exec: Executor, where: SQL | undefined) =>
@@ -131,9 +148,22 @@ export function depositsStore(db: Db) {
       return { rows: rows.map(flat), total: total[0]?.n ?? 0 };
     },
 
-    /** The brand's deposits for operators (oldest pending first is what a queue wants; newest otherwise). */
-    async operatorPage(brandId: number, q: { status?: DepositStatus; limit: number; offset: number }) {
-      const where = and(eq(deposits.brandId, brandId), q.status ? eq(deposits.status, q.status) : undefined);
+    /**
+     * The brand's deposits for operators, filtered and sorted on the server (ties by id). A pending
+     * queue is oldest first by default (a queue is worked from its head); anything else newest first.
+     */
+    async operatorPage(brandId: number, q: OperatorDepositFilter & { limit: number; offset: number }) {
+      const where = and(
+        eq(deposits.brandId, brandId),
+        q.status ? eq(deposits.status, q.status) : undefined,
+        q.channel ? eq(depositChannels.code, q.channel.toUpperCase()) : undefined,
+        q.member ? memberMatch(q.member) : undefined,
+        q.from ? gte(deposits.createdAt, q.from) : undefined,
+        q.to ? lt(deposits.createdAt, q.to) : undefined,
+      );
+      const dir = q.order ?? (q.status === 'pending' ? 'asc' : 'desc');
+      const by = dir === 'asc' ? asc : desc;
+      const order = q.sort === 'amount' ? [by(deposits.amountMinor), by(deposits.id)] : [by(deposits.id)];
       const [rows, total] = await Promise.all([
         db
           .select({ ...withChannel, account: members.account })
@@ -141,13 +171,51 @@ export function depositsStore(db: Db) {
           .innerJoin(depositChannels, eq(depositChannels.id, deposits.channelId))
           .innerJoin(members, eq(members.id, deposits.memberId))
           .where(where)
-          .orderBy(q.status === 'pending' ? asc(deposits.id) : desc(deposits.id))
+          .orderBy(...order)
           .limit(q.limit)
           .offset(q.offset),
-        db.select({ n: count() }).from(deposits).where(where),
+        db
+          .select({ n: count() })
+          .from(deposits)
+          .innerJoin(depositChannels, eq(depositChannels.id, deposits.channelId))
+          .innerJoin(members, eq(members.id, deposits.memberId))
+          .where(where),
       ]);
       return { rows: rows.map((r) => ({ ...flat(r), account: r.account })), total: total[0]?.n ?? 0 };
     },
+
+    /** The proof image ids of one of the brand's deposits (undefined: no such deposit). */
+    proofIds: async (brandId: number, id: number) =>
+      (
+        await db
+          .select({ proofIds: deposits.proofIds })
+          .from(deposits)
+          .where(and(eq(deposits.brandId, brandId), eq(deposits.id, id)))
+      )[0]?.proofIds,
+
+    /** Every channel of the brand, enabled or not, in display order (the back office). */
+    allChannels: (brandId: number) =>
+      db
+        .select()
+        .from(depositChannels)
+        .where(eq(depositChannels.brandId, brandId))
+        .orderBy(asc(depositChannels.sequence), asc(depositChannels.id)),
+
+    /** One channel locked for an update (the operator's edit reads, checks, then writes it). */
+    lockChannel: async (exec: Executor, brandId: number, code: string) =>
+      (
+        await exec
+          .select()
+          .from(depositChannels)
+          .where(and(eq(depositChannels.brandId, brandId), eq(depositChannels.code, code)))
+          .for('update')
+      )[0],
+
+    updateChannel: async (
+      exec: Executor,
+      id: number,
+      set: Partial<Pick<ChannelRow, 'enabled' | 'minMinor' | 'maxMinor' | 'sequence'>>,
+    ) => (await exec.update(depositChannels).set(set).where(eq(depositChannels.id, id)).returning())[0] as ChannelRow,
   };
 }
 export type DepositsStore = ReturnType<typeof depositsStore>;

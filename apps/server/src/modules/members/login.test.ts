@@ -199,6 +199,28 @@ describe('forced password change', () => {
   });
 });
 
+describe('one session per member', () => {
+  it('ends the older session at a new login when the brand turns singleSession on, and not otherwise', async () => {
+    await member('single01', { passwordHash: await hashPassword('Single1234') });
+    const tokenOf = async () => (await login({ username: 'single01', password: 'Single1234' })).json().value.token;
+    const alive = async (token: string) => (await app.inject({ url: API.memberInfo, headers: { token } })).statusCode;
+    const first = await tokenOf();
+    const second = await tokenOf();
+    expect([await alive(first), await alive(second)]).toEqual([200, 200]);
+
+    await db.insert(brandFlags).values({ brandId: 1, flag: 'singleSession', enabled: true }).onConflictDoUpdate({
+      target: [brandFlags.brandId, brandFlags.flag],
+      set: { enabled: true },
+    });
+    try {
+      const third = await tokenOf();
+      expect([await alive(first), await alive(second), await alive(third)]).toEqual([401, 401, 200]);
+    } finally {
+      await db.update(brandFlags).set({ enabled: false }).where(eq(brandFlags.flag, 'singleSession'));
+    }
+  });
+});
+
 describe('bursts of logins sent at once', () => {
   const codes = (res: { json: () => { code: string } }[]) => res.map((r) => r.json().code);
   const withCaptchas = async (bodies: { username: string; password: string }[]) => {

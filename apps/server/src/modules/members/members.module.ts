@@ -51,7 +51,14 @@ export function membersModule(
   const { system, captcha, verification, notify, sessions, clock, guard } = deps;
   const store = membersStore(deps.db);
   const security = securityStore(deps.db);
-  const startSession = sessionStarter({ members: store, security, sessions, clock, admit: deps.admit });
+  const startSession = sessionStarter({
+    members: store,
+    security,
+    sessions,
+    clock,
+    admit: deps.admit,
+    singleSession: async (brandId) => (await system.flags(brandId)).singleSession,
+  });
   const members = membersService({
     store,
     system,

@@ -7,7 +7,8 @@ import type { SecurityStore } from './security.store';
 /**
  * Every way in (registration, password, SMS code, verified challenge, free play, recovery) ends
  * here: a member in a time-out or self-exclusion is refused (`admit`, responsible gaming), then the
- * login is stamped, the IP becomes a known one, and a session opens.
+ * login is stamped, the IP becomes a known one, and a session opens (ending the others when the
+ * brand allows one session per member).
  */
 export function sessionStarter(deps: {
   members: MembersStore;
@@ -16,6 +17,8 @@ export function sessionStarter(deps: {
   clock: () => Date;
   /** Throws RG_TIMEOUT / RG_EXCLUDED (with the end time) for a blocked member. */
   admit?: (memberId: number) => Promise<void>;
+  /** Whether the brand allows one session per member (flag singleSession). */
+  singleSession?: (brandId: number) => Promise<boolean>;
 }) {
   const admit = (memberId: number) => deps.admit?.(memberId) ?? Promise.resolve();
   const start = async (
@@ -31,6 +34,8 @@ export function sessionStarter(deps: {
     await deps.members.markLogin(m.id, now);
     await deps.security.rememberIp(m.id, ctx.ip, now);
     const token = await deps.sessions.open(m.id, ctx.brand.id, ctx.ip, remember);
+    // One session per member: the older ones end now, and their open tabs are told why.
+    if (await deps.singleSession?.(ctx.brand.id)) await deps.sessions.closeOthers(m.id, token, 'newer_login');
     return { token, firstTimeLogin, requirePasswordChange };
   };
   // The password login asks it before a new-IP challenge, so a blocked member is not sent a code first.

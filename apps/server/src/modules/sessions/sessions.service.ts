@@ -59,11 +59,18 @@ export function sessionsService(deps: { store: SessionsStore; clock: () => Date 
     await deps.store.revoke(tokenHash, deps.clock());
     tell({ tokenHash }, 'logout_elsewhere');
   }
-  /** After a password change: every session but the one that made the change ends. */
-  async function closeOthers(memberId: number, keepToken: string | null) {
+  /**
+   * Every session but `keepToken`'s ends: after a password change, or a new login where the brand
+   * allows one session per member (reason `newer_login`).
+   */
+  async function closeOthers(
+    memberId: number,
+    keepToken: string | null,
+    reason: Extract<SessionEndReason, 'password_changed' | 'newer_login'> = 'password_changed',
+  ) {
     const exceptHash = keepToken ? sha256hex(keepToken) : null;
     await deps.store.revokeOthers(memberId, exceptHash, deps.clock());
-    tell({ memberId, exceptHash }, 'password_changed');
+    tell({ memberId, exceptHash }, reason);
   }
 
   /**

@@ -1,4 +1,5 @@
-import { formatMinor, type OperatorWithdrawal, type WithdrawalStatus } from '@platform/contracts';
+import { formatMinor, type OperatorWithdrawal, type operatorWithdrawalsQuery } from '@platform/contracts';
+import type { z } from 'zod';
 import type { Tx } from '../../platform/db/tx';
 import { AppError, invalidFields } from '../../platform/http/app-error';
 import type { BrandRef } from '../../platform/http/context';
@@ -16,10 +17,12 @@ type Ctx = { brand: BrandRef; operatorId: number; ip: string; t: Translate; key:
 export function operatorWithdrawals(deps: WithdrawalsDeps, core: WithdrawalsCore) {
   const { store } = deps;
 
-  async function list(brandId: number, q: { status?: WithdrawalStatus; pageNo: number; pageSize: number }) {
+  async function list(brandId: number, q: z.output<typeof operatorWithdrawalsQuery>) {
     await core.sweep();
     const { rows, total } = await store.operatorPage(brandId, {
-      status: q.status,
+      ...q,
+      from: q.from ? new Date(q.from) : undefined,
+      to: q.to ? new Date(q.to) : undefined,
       limit: q.pageSize,
       offset: (q.pageNo - 1) * q.pageSize,
     });
@@ -203,6 +206,13 @@ export function operatorWithdrawals(deps: WithdrawalsDeps, core: WithdrawalsCore
       },
     );
 
-  return { list, get, approve, reject, payout, forceReceipt, returnPart };
+  /** The n-th "not received" proof image of a part of one of the brand's withdrawals; NOT_FOUND otherwise. */
+  async function partProof(brandId: number, id: number, pid: number, n: number) {
+    const upload = (await store.partProofIds(brandId, id, pid))?.[n];
+    if (!upload) throw new AppError('NOT_FOUND');
+    return deps.uploads.readAuthorised(brandId, upload);
+  }
+
+  return { list, get, approve, reject, payout, forceReceipt, returnPart, partProof };
 }
 export type OperatorWithdrawals = ReturnType<typeof operatorWithdrawals>;

@@ -4,6 +4,7 @@ import type { Guards } from '../../platform/http/auth-guard';
 import type { Background } from '../../platform/jobs/background';
 import { operatorWithdrawalsRoutes } from './operator-withdrawals.routes';
 import { operatorWithdrawals } from './operator-withdrawals.service';
+import { opsWithdrawalProofRoutes } from './ops-proof.routes';
 import { paymentPasswordService } from './payment-password.service';
 import { paymentPasswordStore } from './payment-password.store';
 import { payoutAccountsRoutes } from './payout-accounts.routes';
@@ -48,7 +49,9 @@ export function withdrawalsModule(
   const core = withdrawalsCore(shared);
   payoutAccountsRoutes(app, { accounts, passwords, guard });
   withdrawalsRoutes(app, { withdrawals: memberWithdrawals(shared, core), guard });
-  operatorWithdrawalsRoutes(app, { operatorWithdrawals: operatorWithdrawals(shared, core), guard });
+  const operatorSide = operatorWithdrawals(shared, core);
+  operatorWithdrawalsRoutes(app, { operatorWithdrawals: operatorSide, guard });
+  opsWithdrawalProofRoutes(app, { operatorWithdrawals: operatorSide, guard });
 
   // Parts left unconfirmed past auto_receipt_at count as received. The job settles them for members
   // who never come back; every member and operator read also sweeps first (withdrawals.service,

@@ -26,6 +26,8 @@ export type Uploads = {
     exec: Executor,
     req: { brandId: number; memberId: number; field: string; images: readonly ImageUpload[]; max?: number },
   ): Promise<string[]>;
+  /** An image whose reader the caller already authorised (the back office's dispute proofs). */
+  readAuthorised(brandId: number, id: string): Promise<{ mime: string; bytes: Buffer; sha256: string }>;
 };
 
 /** The brand settings row (system.settings): currency and this module's brand columns. */

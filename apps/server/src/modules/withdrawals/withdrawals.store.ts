@@ -1,5 +1,5 @@
 import type { PayoutStatus, WithdrawalStatus } from '@platform/contracts';
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { Executor } from '../../platform/db/tx';
 import { members } from '../members/members.tables';
@@ -17,6 +17,22 @@ const scoped = (id: number, s: Scope) =>
     eq(withdrawals.brandId, s.brandId),
     s.memberId === undefined ? undefined : eq(withdrawals.memberId, s.memberId),
   );
+
+/** The operator queue's filters (the back office's withdrawal list). */
+export type OperatorWithdrawalFilter = {
+  status?: WithdrawalStatus;
+  member?: string;
+  from?: Date;
+  to?: Date;
+  sort?: 'createdAt' | 'amount';
+  order?: 'asc' | 'desc';
+};
+
+/** A member named by account (case-insensitive) or, when all digits, by id too. */
+const memberMatch = (text: string) =>
+  /^\d{1,9}$/.test(text)
+    ? or(eq(members.accountKey, text.toLowerCase()), eq(members.id, Number(text)))
+    : eq(members.accountKey, text.toLowerCase());
 
 /** The only SQL of withdrawals and their payout parts. */
 export function withdrawalsStore(db: Db) {
@@ -208,32 +224,48 @@ export function withdrawalsStore(db: Db) {
         lt(withdrawals.createdAt, q.to),
         q.status ? eq(withdrawals.status, q.status) : undefined,
       );
-      return page(db, where, desc(withdrawals.id), q.limit, q.offset);
+      return page(db, where, [desc(withdrawals.id)], q.limit, q.offset);
     },
 
     /** The brand's withdrawals for operators: a status queue oldest first, everything else newest first. */
-    async operatorPage(brandId: number, q: { status?: WithdrawalStatus; id?: number; limit: number; offset: number }) {
+    /** The brand's withdrawals for operators, filtered and sorted on the server (ties by id). */
+    async operatorPage(brandId: number, q: OperatorWithdrawalFilter & { id?: number; limit: number; offset: number }) {
       const where = and(
         eq(withdrawals.brandId, brandId),
         q.status ? eq(withdrawals.status, q.status) : undefined,
         q.id ? eq(withdrawals.id, q.id) : undefined,
+        q.member ? memberMatch(q.member) : undefined,
+        q.from ? gte(withdrawals.createdAt, q.from) : undefined,
+        q.to ? lt(withdrawals.createdAt, q.to) : undefined,
       );
-      return page(db, where, q.status ? asc(withdrawals.id) : desc(withdrawals.id), q.limit, q.offset);
+      const by = (q.order ?? (q.status ? 'asc' : 'desc')) === 'asc' ? asc : desc;
+      const order = q.sort === 'amount' ? [by(withdrawals.amountMinor), by(withdrawals.id)] : [by(withdrawals.id)];
+      return page(db, where, order, q.limit, q.offset);
+    },
+
+    /** The proof image ids of one part of one of the brand's withdrawals (undefined: no such part). */
+    async partProofIds(brandId: number, id: number, pid: number) {
+      const [row] = await db
+        .select({ proofIds: withdrawalPayouts.proofIds })
+        .from(withdrawalPayouts)
+        .innerJoin(withdrawals, eq(withdrawals.id, withdrawalPayouts.withdrawalId))
+        .where(and(eq(withdrawals.brandId, brandId), eq(withdrawals.id, id), eq(withdrawalPayouts.id, pid)));
+      return row?.proofIds;
     },
   };
 }
 
-async function page(db: Db, where: SQL | undefined, order: SQL, limit: number, offset: number) {
+async function page(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
   const [rows, total] = await Promise.all([
     db
       .select({ w: withdrawals, account: members.account })
       .from(withdrawals)
       .innerJoin(members, eq(members.id, withdrawals.memberId))
       .where(where)
-      .orderBy(order)
+      .orderBy(...order)
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(withdrawals).where(where),
+    db.select({ n: count() }).from(withdrawals).innerJoin(members, eq(members.id, withdrawals.memberId)).where(where),
   ]);
   return { rows: rows.map((r) => ({ ...r.w, memberAccount: r.account })), total: total[0]?.n ?? 0 };
 }

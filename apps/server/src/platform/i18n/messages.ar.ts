@@ -170,6 +170,8 @@ export const ar: Record<MessageKeys, string> = {
   walletSame: 'يُرجى اختيار محفظتين مختلفتين',
   'rule.timeZone': 'يجب أن يكون {{field}} منطقة زمنية مثل Asia/Dhaka',
   'rule.range': '{{field}}: يجب ألا يسبق تاريخ الانتهاء تاريخ البدء، وألا يتجاوز النطاق {{max}} يومًا',
+  'rule.minAboveMax': 'لا يجوز أن يتجاوز الحد الأدنى الحد الأقصى',
+  'rule.dateOrder': '{{field}}: يجب ألا تسبق النهاية البداية',
   // Money (deposits: DEP)
   depositState: 'هذا الإيداع {{status}} بالفعل ولا يمكن تغييره',
   depositAmountMismatch: 'المبلغ المدفوع لا يطابق الإيداع',

@@ -170,6 +170,8 @@ export const bn: Record<MessageKeys, string> = {
   walletSame: 'দুটি ভিন্ন ওয়ালেট বেছে নিন',
   'rule.timeZone': '{{field}} অবশ্যই Asia/Dhaka-র মতো একটি টাইম জোন হতে হবে',
   'rule.range': '{{field}}: শেষ তারিখ শুরুর তারিখের আগে হতে পারবে না, এবং সময়সীমা সর্বোচ্চ {{max}} দিন',
+  'rule.minAboveMax': 'সর্বনিম্ন পরিমাণ সর্বোচ্চ পরিমাণের বেশি হতে পারবে না',
+  'rule.dateOrder': '{{field}}: শেষ সময় শুরুর সময়ের আগে হতে পারবে না',
   // Money (deposits: DEP)
   depositState: 'এই ডিপোজিটটি ইতিমধ্যে {{status}}, আর পরিবর্তন করা যাবে না',
   depositAmountMismatch: 'পরিশোধিত পরিমাণ ডিপোজিটের সাথে মিলছে না',

@@ -168,6 +168,8 @@ export const en = {
   walletSame: 'Please choose two different wallets',
   'rule.timeZone': '{{field}} must be a time zone such as Asia/Dhaka',
   'rule.range': '{{field}}: the end date must not be before the start date, and a range is at most {{max}} days',
+  'rule.minAboveMax': 'The minimum may not be above the maximum',
+  'rule.dateOrder': '{{field}}: the end must not be before the start',
   // Money (deposits: DEP)
   depositState: 'This deposit is already {{status}} and cannot change',
   depositAmountMismatch: 'The paid amount does not match the deposit',

@@ -23,6 +23,8 @@ export type Section = {
 };
 
 export const SECTIONS: Section[] = [
+  { id: 'cashier', permission: 'cashier', load: () => import('../screens/cashier') },
+  { id: 'agents', permission: 'agents', load: () => import('../screens/agents') },
   { id: 'content', permission: 'content', load: () => import('../screens/content') },
   { id: 'support', permission: 'support', load: () => import('../screens/support') },
   { id: 'audit', permission: 'audit', load: () => import('../screens/audit') },

@@ -1,0 +1,344 @@
+import {
+  fillPath,
+  formatMinor,
+  OPS_CASHIER_API,
+  type OperatorWithdrawal,
+  type OperatorWithdrawalsQuery,
+  parseMinor,
+  payoutBody,
+  ROUTES,
+  rejectBody,
+  WITHDRAWAL_STATUSES,
+  type WithdrawalPart,
+} from '@platform/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatAmount } from '../../../i18n/numbers';
+import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { when } from '../../../ui/datetime';
+import { FormAlert } from '../../../ui/form/FormAlert';
+import { showServerError } from '../../../ui/form/serverErrors';
+import { TextField } from '../../../ui/form/TextField';
+import { useZodForm } from '../../../ui/form/useZodForm';
+import { Modal } from '../../../ui/Modal';
+import { opsCall } from '../../api/ops-call';
+import { useOpsT } from '../../i18n';
+import { columnsOf, DataTable } from '../../ui/DataTable';
+import { FilterField } from '../../ui/FilterField';
+import { useListParams } from '../../ui/list-params';
+import { Badge, DayFilter, Fact, ProofImage, SelectFilter, useIntentKey, withWindow } from './common';
+
+const col = columnsOf<OperatorWithdrawal>();
+const money = (s: string) => <span className="tabular-nums">{formatAmount(s)}</span>;
+/** What is left to pay out: the amount less what is out and not returned. */
+const leftToPay = (w: OperatorWithdrawal) => formatMinor((parseMinor(w.amount) ?? 0n) - (parseMinor(w.paid) ?? 0n));
+
+/** The withdrawal queue with server filters, paging and sorting; a row opens its page. */
+export function WithdrawalsTab() {
+  const t = useOpsT();
+  const params = useListParams({ pageSize: 20 });
+  const [open, setOpen] = useState<number | null>(null);
+  const query = withWindow(params.query) as OperatorWithdrawalsQuery;
+  const list = useQuery({
+    queryKey: ['ops', 'cashier', 'withdrawals', query],
+    queryFn: () => opsCall(ROUTES.operatorWithdrawals, { query }),
+    placeholderData: keepPreviousData,
+  });
+  const columns = col.columns([
+    col.accessor('id', { header: () => '#' }),
+    col.accessor('createdAt', {
+      id: 'createdAt',
+      header: () => t('cashier.createdAt'),
+      cell: (c) => when(c.getValue()),
+      enableSorting: true,
+    }),
+    col.accessor('memberAccount', { header: () => t('cashier.member') }),
+    col.accessor('amount', {
+      id: 'amount',
+      header: () => t('cashier.amount'),
+      cell: (c) => <strong>{money(c.getValue())}</strong>,
+      enableSorting: true,
+    }),
+    col.accessor('paid', { header: () => t('cashier.paidOut'), cell: (c) => money(c.getValue()) }),
+    col.accessor('received', { header: () => t('cashier.received'), cell: (c) => money(c.getValue()) }),
+    col.accessor((w) => w.account.provider, { id: 'provider', header: () => t('cashier.payTo') }),
+    col.accessor('status', {
+      header: () => t('cashier.status'),
+      cell: (c) => <Badge status={c.getValue()}>{t(`cashier.withdrawalStatus.${c.getValue()}`)}</Badge>,
+    }),
+  ]);
+  return (
+    <>
+      <DataTable
+        testId="withdrawal-list"
+        columns={columns}
+        page={list.data}
+        params={params}
+        loading={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        rowId={(w) => String(w.id)}
+        onRowClick={(w) => setOpen(w.id)}
+        toolbar={
+          <>
+            <SelectFilter
+              params={params}
+              name="status"
+              label={t('cashier.status')}
+              all={t('cashier.all')}
+              options={WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: t(`cashier.withdrawalStatus.${s}`) }))}
+            />
+            <FilterField params={params} name="member" label={t('cashier.member')} />
+            <DayFilter params={params} name="fromDay" label={t('cashier.from')} />
+            <DayFilter params={params} name="toDay" label={t('cashier.to')} />
+          </>
+        }
+      />
+      {open !== null && <WithdrawalDrawer id={open} onClose={() => setOpen(null)} />}
+    </>
+  );
+}
+
+type Confirmable =
+  | { kind: 'approve' }
+  | { kind: 'force'; part: WithdrawalPart }
+  | { kind: 'return'; part: WithdrawalPart };
+
+/** One withdrawal: facts, parts with their dispute proofs, and what an operator can do next. */
+function WithdrawalDrawer({ id, onClose }: { id: number; onClose: () => void }) {
+  const t = useOpsT();
+  const qc = useQueryClient();
+  const one = useQuery({
+    queryKey: ['ops', 'cashier', 'withdrawal', id],
+    queryFn: () => opsCall(ROUTES.operatorWithdrawal, { params: { id } }),
+  });
+  const [ask, setAsk] = useState<Confirmable | null>(null);
+  const [rejecting, setRejecting] = useState(false);
+  const actionKey = useIntentKey();
+  const refresh = (next: OperatorWithdrawal) => {
+    qc.setQueryData(['ops', 'cashier', 'withdrawal', id], next);
+    void qc.invalidateQueries({ queryKey: ['ops', 'cashier', 'withdrawals'] });
+  };
+  const act = useMutation({
+    mutationFn: (a: Confirmable) => {
+      const key = actionKey.key;
+      if (a.kind === 'approve') return opsCall(ROUTES.operatorWithdrawalApprove, { params: { id }, key });
+      const params = { id, pid: a.part.id };
+      return a.kind === 'force'
+        ? opsCall(ROUTES.operatorWithdrawalForce, { params, key })
+        : opsCall(ROUTES.operatorWithdrawalReturn, { params, key });
+    },
+    onSuccess: (next) => {
+      actionKey.renew();
+      setAsk(null);
+      refresh(next);
+    },
+  });
+  const w = one.data;
+  return (
+    <Modal open onClose={onClose} title={t('cashier.withdrawalTitle', { id })} testId="withdrawal-drawer" wide>
+      {!w ? (
+        <p className="text-sm text-muted">{one.error ? one.error.message : t('cashier.loading')}</p>
+      ) : (
+        <>
+          <div className="grid gap-6 md:grid-cols-2">
+            <div>
+              <Fact label={t('cashier.member')}>
+                {w.memberAccount} (#{w.memberId})
+              </Fact>
+              <Fact label={t('cashier.amount')}>{money(w.amount)}</Fact>
+              <Fact label={t('cashier.paidOut')}>
+                <span data-testid="withdrawal-paid">{money(w.paid)}</span>
+              </Fact>
+              <Fact label={t('cashier.received')}>{money(w.received)}</Fact>
+              <Fact label={t('cashier.status')}>
+                <span data-testid="withdrawal-status">
+                  <Badge status={w.status}>{t(`cashier.withdrawalStatus.${w.status}`)}</Badge>
+                </span>
+              </Fact>
+              {w.reason && <Fact label={t('cashier.reason')}>{w.reason}</Fact>}
+            </div>
+            <div>
+              <Fact label={t('cashier.payTo')}>{w.account.provider}</Fact>
+              <Fact label={t('cashier.accountNumber')}>
+                <code>{w.accountNumber}</code>
+              </Fact>
+              <Fact label={t('cashier.holder')}>{w.account.holderName}</Fact>
+              <Fact label={t('cashier.createdAt')}>{when(w.createdAt)}</Fact>
+            </div>
+          </div>
+          <Parts w={w} onAsk={setAsk} />
+          {w.status === 'requested' && !rejecting && (
+            <div className="mt-5 flex justify-end gap-2">
+              <Button variant="ghost" onClick={() => setRejecting(true)} data-testid="withdrawal-reject">
+                {t('cashier.reject')}
+              </Button>
+              <Button variant="emerald" onClick={() => setAsk({ kind: 'approve' })} data-testid="withdrawal-approve">
+                {t('cashier.approve')}
+              </Button>
+            </div>
+          )}
+          {rejecting && <RejectForm w={w} onDone={refresh} onBack={() => setRejecting(false)} />}
+          {['approved', 'paid', 'disputed'].includes(w.status) && leftToPay(w) !== '0.00' && (
+            <PayoutForm key={w.paid} w={w} onDone={refresh} />
+          )}
+        </>
+      )}
+      <ConfirmDialog
+        open={ask !== null}
+        title={ask ? t(`cashier.confirm.${ask.kind}.title`) : ''}
+        message={
+          ask
+            ? t(`cashier.confirm.${ask.kind}.message`, {
+                amount: formatAmount(ask.kind === 'approve' ? (w?.amount ?? '0') : ask.part.amount),
+              })
+            : ''
+        }
+        onConfirm={() => ask && act.mutate(ask)}
+        onCancel={() => setAsk(null)}
+        busy={act.isPending}
+        testId="withdrawal-confirm"
+      />
+      {act.error && <p className="mt-3 text-sm text-danger">{act.error.message}</p>}
+    </Modal>
+  );
+}
+
+function Parts({ w, onAsk }: { w: OperatorWithdrawal; onAsk: (a: Confirmable) => void }) {
+  const t = useOpsT();
+  if (!w.parts.length) return null;
+  return (
+    <section className="mt-5">
+      <h3 className="mb-2 text-sm font-semibold text-muted">{t('cashier.parts')}</h3>
+      <ul className="flex flex-col gap-2" data-testid="withdrawal-parts">
+        {w.parts.map((p) => (
+          <li key={p.id} className="rounded-lg border border-line p-3 text-sm" data-testid="part">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-semibold tabular-nums">{formatAmount(p.amount)}</span>
+              <Badge status={p.status}>{t(`cashier.partStatus.${p.status}`)}</Badge>
+              <span className="text-muted">{when(p.paidAt)}</span>
+              {(p.status === 'paid' || p.status === 'not_received') && (
+                <span className="flex gap-2">
+                  <Button variant="ghost" onClick={() => onAsk({ kind: 'return', part: p })} data-testid="part-return">
+                    {t('cashier.returnPart')}
+                  </Button>
+                  <Button variant="outline" onClick={() => onAsk({ kind: 'force', part: p })} data-testid="part-force">
+                    {t('cashier.forceReceipt')}
+                  </Button>
+                </span>
+              )}
+            </div>
+            {p.remark && <p className="mt-2 text-muted">“{p.remark}”</p>}
+            {p.proofIds.length > 0 && (
+              <div className="mt-2 flex flex-wrap gap-2">
+                {p.proofIds.map((u, n) => (
+                  <ProofImage
+                    key={u}
+                    src={fillPath(OPS_CASHIER_API.withdrawalProof, { id: w.id, pid: p.id, n })}
+                    alt={t('cashier.proofN', { n: n + 1 })}
+                    testId={`part-proof-${n}`}
+                  />
+                ))}
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Pay out one part (at most what is left); several parts make the whole. */
+function PayoutForm({ w, onDone }: { w: OperatorWithdrawal; onDone: (w: OperatorWithdrawal) => void }) {
+  const t = useOpsT();
+  const intent = useIntentKey();
+  const left = leftToPay(w);
+  const form = useZodForm(payoutBody, { defaultValues: { amount: left } });
+  const [confirm, setConfirm] = useState<string | null>(null);
+  const pay = useMutation({
+    mutationFn: (amount: string) =>
+      opsCall(ROUTES.operatorWithdrawalPayout, { params: { id: w.id }, body: { amount }, key: intent.key }),
+    onSuccess: (next) => {
+      intent.renew();
+      setConfirm(null);
+      onDone(next);
+    },
+    onError: (err) => {
+      setConfirm(null);
+      showServerError(form, err);
+    },
+  });
+  return (
+    <form
+      className="mt-5 flex flex-col gap-3 rounded-xl border border-line bg-surface-2/50 p-4"
+      onSubmit={form.handleSubmit(() => setConfirm(String(form.getValues('amount')).trim()))}
+      data-testid="payout-form"
+    >
+      <h3 className="text-sm font-semibold">{t('cashier.payoutTitle', { left: formatAmount(left) })}</h3>
+      <div className="flex items-end gap-2">
+        <div className="flex-1">
+          <TextField
+            control={form.control}
+            name="amount"
+            label={t('cashier.payoutAmount')}
+            inputMode="decimal"
+            required
+            data-testid="payout-amount"
+          />
+        </div>
+        <Button type="submit" disabled={pay.isPending} data-testid="payout-submit">
+          {t('cashier.payout')}
+        </Button>
+      </div>
+      <FormAlert message={form.formState.errors.root?.server?.message} />
+      <ConfirmDialog
+        open={confirm !== null}
+        title={t('cashier.confirm.payout.title')}
+        message={t('cashier.confirm.payout.message', { amount: formatAmount(confirm ?? '0'), member: w.memberAccount })}
+        onConfirm={() => confirm && pay.mutate(confirm)}
+        onCancel={() => setConfirm(null)}
+        busy={pay.isPending}
+        testId="payout-confirm"
+      />
+    </form>
+  );
+}
+
+function RejectForm({
+  w,
+  onDone,
+  onBack,
+}: {
+  w: OperatorWithdrawal;
+  onDone: (w: OperatorWithdrawal) => void;
+  onBack: () => void;
+}) {
+  const t = useOpsT();
+  const intent = useIntentKey();
+  const form = useZodForm(rejectBody, { defaultValues: { reason: '' } });
+  const reject = useMutation({
+    mutationFn: (reason: string) =>
+      opsCall(ROUTES.operatorWithdrawalReject, { params: { id: w.id }, body: { reason }, key: intent.key }),
+    onSuccess: (next) => {
+      intent.renew();
+      onBack();
+      onDone(next);
+    },
+    onError: (err) => showServerError(form, err),
+  });
+  return (
+    <form className="mt-5 flex flex-col gap-3" onSubmit={form.handleSubmit((b) => reject.mutate(b.reason))}>
+      <TextField control={form.control} name="reason" label={t('cashier.reason')} required maxLength={200} />
+      <FormAlert message={form.formState.errors.root?.server?.message} />
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={onBack}>
+          {t('cashier.back')}
+        </Button>
+        <Button type="submit" disabled={reject.isPending} data-testid="withdrawal-reject-confirm">
+          {t('cashier.reject')}
+        </Button>
+      </div>
+    </form>
+  );
+}

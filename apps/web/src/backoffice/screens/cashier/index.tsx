@@ -1,0 +1,29 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { useOpsT } from '../../i18n';
+import { ChannelsTab } from './Channels';
+import { SubTabs } from './common';
+import { DepositsTab } from './Deposits';
+import { WithdrawalsTab } from './Withdrawals';
+
+/** /ops/cashier: deposit queue, withdrawal queue, payment channels. */
+export default function CashierSection() {
+  const t = useOpsT();
+  return (
+    <div>
+      <h1 className="mb-3 text-xl font-bold">{t('cashier.title')}</h1>
+      <SubTabs
+        tabs={[
+          { to: 'deposits', label: t('cashier.tabs.deposits') },
+          { to: 'withdrawals', label: t('cashier.tabs.withdrawals') },
+          { to: 'channels', label: t('cashier.tabs.channels') },
+        ]}
+      />
+      <Routes>
+        <Route index element={<Navigate to="deposits" replace />} />
+        <Route path="deposits" element={<DepositsTab />} />
+        <Route path="withdrawals" element={<WithdrawalsTab />} />
+        <Route path="channels" element={<ChannelsTab />} />
+      </Routes>
+    </div>
+  );
+}

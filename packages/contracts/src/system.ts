@@ -15,7 +15,9 @@ export const whitelabelFlags = z.object({
   agentPolicy: z.boolean(),
   verificationCodeLogin: z.boolean(),
   forcedPasswordChange: z.boolean(),
-  singleSession: z.boolean().describe('one session per member: a new login ends the others (they are told: newer_login)'),
+  singleSession: z
+    .boolean()
+    .describe('one session per member: a new login ends the others (they are told: newer_login)'),
   referralPromo: z.boolean(),
   contractDividend: z.boolean(),
   dailySalary: z.boolean(),

@@ -208,10 +208,13 @@ describe('one session per member', () => {
     const second = await tokenOf();
     expect([await alive(first), await alive(second)]).toEqual([200, 200]);
 
-    await db.insert(brandFlags).values({ brandId: 1, flag: 'singleSession', enabled: true }).onConflictDoUpdate({
-      target: [brandFlags.brandId, brandFlags.flag],
-      set: { enabled: true },
-    });
+    await db
+      .insert(brandFlags)
+      .values({ brandId: 1, flag: 'singleSession', enabled: true })
+      .onConflictDoUpdate({
+        target: [brandFlags.brandId, brandFlags.flag],
+        set: { enabled: true },
+      });
     try {
       const third = await tokenOf();
       expect([await alive(first), await alive(second), await alive(third)]).toEqual([401, 401, 200]);

@@ -165,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('operatorRole', null);
 
   const allowSimulation = deps.allowStatusSimulation ?? false;
-  const { system } = systemModule(app, { db, clock, defaultMerchant: deps.defaultMerchant, allowSimulation });
+  const { system, help } = systemModule(app, { db, clock, defaultMerchant: deps.defaultMerchant, allowSimulation });
   installRequestContext(app, system.resolveBrand);
   const { captcha } = captchaModule(app, { db, clock, secret: deps.secret, background });
   const { antiBot } = antiBotModule(app, { db, clock, secret: deps.secret, pow: deps.antiBot?.pow, background });
@@ -266,7 +266,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const { teamStats } = teamStatsModule({ db, clock, catchUp: dayStatsCatchUp, background });
   teamModule(app, { db, agents, members, guard, clock, rollup: teamStats.largeTeam });
-  contentModule(app, { db, clock });
+  // Content: banners and announcements (players), the back office's content calls (audited).
+  contentModule(app, { db, clock, guard, audit, uploads, help, realtime: app.realtime.realtime });
   // Content: beginner guide, blog and news (operators write them, audited).
   articlesModule(app, { db, audit, guard, clock });
   // Platform messages (the inbox; operators send) and feedback (members send with images and a captcha).

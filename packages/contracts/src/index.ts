@@ -24,6 +24,7 @@ export * from './operators';
 export * from './ops-agents';
 export * from './ops-cashier';
 export * from './ops-config';
+export * from './ops-content';
 export * from './ops-lists';
 export * from './ops-members';
 export * from './ops-reports';

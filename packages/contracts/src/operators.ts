@@ -116,6 +116,20 @@ export const AUDIT_ACTIONS = [
   'member.password_reset',
   'member.totp_unbind',
   'member.note',
+  // Content (back office: banners, announcements and promotions, help sections)
+  'banner.create',
+  'banner.update',
+  'banner.enable',
+  'banner.disable',
+  'banner.order',
+  'banner.delete',
+  'announcement.create',
+  'announcement.update',
+  'announcement.publish',
+  'announcement.unpublish',
+  'announcement.delete',
+  'help.save',
+  'help.delete',
   // Back office cashier (payment channels)
   'channel.update',
   // Configuration (ops-config)

@@ -94,7 +94,6 @@ export const opsRegionBody = z.object({
   action: z.enum(['block', 'allow']),
 });
 export type OpsRegionBody = z.infer<typeof opsRegionBody>;
-export const opsIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 // Maintenance windows
 export const MAINTENANCE_SCOPES = ['site', 'vendor', 'game'] as const;

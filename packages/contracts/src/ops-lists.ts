@@ -8,6 +8,9 @@ import { z } from 'zod';
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
+/** A back office row's id in a path (:id): a positive integer a Postgres integer column can hold. */
+export const opsIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
 export const opsListFilters = {
   /** A member's account (case-insensitive, exact) or numeric id. */
   member: z.string().trim().min(1).max(64).optional(),

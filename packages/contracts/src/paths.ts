@@ -339,3 +339,27 @@ export const OPS_REPORTS_API = {
   agents: '/wps/operator/reports/agents',
   agentsCsv: '/wps/operator/reports/agents.csv',
 } as const;
+
+/** The back office's content calls (banners, announcements, help; permission 'content') and content images. */
+export const OPS_CONTENT_API = {
+  /** GET: banners, paged, filtered and sorted; POST: create one with its image. */
+  banners: '/wps/operator/content/banners',
+  /** PUT: replace a banner's fields (and image, when sent); DELETE: remove it. */
+  banner: '/wps/operator/content/banners/:id',
+  /** PUT: enable or disable a banner. */
+  bannerEnabled: '/wps/operator/content/banners/:id/enabled',
+  /** PUT: the order of a group's banners. */
+  bannerOrder: '/wps/operator/content/banner-order',
+  /** GET: announcements (PL, PU, PR, H), paged; POST: create one (a draft until published). */
+  announcements: '/wps/operator/content/announcements',
+  /** PUT: replace an announcement's fields; DELETE: remove it. */
+  announcement: '/wps/operator/content/announcements/:id',
+  announcementPublish: '/wps/operator/content/announcements/:id/publish',
+  announcementUnpublish: '/wps/operator/content/announcements/:id/unpublish',
+  /** GET: help sections of one language; PUT: write one section (created or replaced). */
+  help: '/wps/operator/content/help',
+  /** DELETE: remove one section of one language. */
+  helpSection: '/wps/operator/content/help/:lang/:sectionId',
+  /** GET (public): a published content image's bytes (banners, promotion cards, popups). */
+  image: '/wps/content/images/:id',
+} as const;

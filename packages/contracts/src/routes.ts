@@ -8,6 +8,7 @@ import { operatorsRoutes } from './routes/operators';
 import { opsAgentsRoutes } from './routes/ops-agents';
 import { opsCashierRoutes } from './routes/ops-cashier';
 import { opsConfigRoutes } from './routes/ops-config';
+import { opsContentRoutes } from './routes/ops-content';
 import { opsMembersRoutes } from './routes/ops-members';
 import { opsReportsRoutes } from './routes/ops-reports';
 import { profileRoutes } from './routes/profile';
@@ -40,5 +41,6 @@ export const ROUTES = {
   ...opsConfigRoutes,
   ...opsMembersRoutes,
   ...opsReportsRoutes,
+  ...opsContentRoutes,
 };
 export type Routes = typeof ROUTES;

@@ -9,7 +9,6 @@ import {
   opsGamePage,
   opsGameParams,
   opsGameQuery,
-  opsIdParams,
   opsLanguagesBody,
   opsMaintenanceBody,
   opsMaintenancePage,
@@ -30,6 +29,7 @@ import {
   opsVendorParams,
   opsVendorQuery,
 } from '../ops-config';
+import { opsIdParams } from '../ops-lists';
 import { OPS_CONFIG_API as P } from '../paths';
 import { route } from '../route';
 

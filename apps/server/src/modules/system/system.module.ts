@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
+import { helpService } from './help.service';
+import { helpStore } from './help.store';
 import { systemRoutes } from './system.routes';
 import { systemService } from './system.service';
 import { systemStore } from './system.store';
@@ -15,5 +17,7 @@ export function systemModule(
     defaultMerchant: deps.defaultMerchant,
   });
   systemRoutes(app, { system, allowSimulation: deps.allowSimulation });
-  return { system };
+  // The help center's writes (the back office's Content section audits them).
+  const help = helpService({ store: helpStore(deps.db) });
+  return { system, help };
 }

@@ -111,6 +111,10 @@ export const ar: Record<MessageKeys, string> = {
   'rule.unknown': '{{field}} غير مقبول',
   'rule.invalid': '{{field}} غير صالح',
   'rule.nothingToChange': '{{field}}: لا شيء لتغييره، أرسل حقلاً واحداً على الأقل',
+  'rule.endBeforeStart': 'يجب أن يكون {{field}} بعد وقت البدء',
+  'rule.executionRequired':
+    '{{field}}: تحتاج النافذة المنبثقة إلى جمهورها (A الأعضاء المسجلون، B الزوار، F أول تسجيل دخول)',
+  'rule.executionPopupOnly': '{{field}} يخص النوافذ المنبثقة (PU) فقط',
   'rule.amount': 'يجب أن يكون {{field}} مبلغًا موجبًا بخانتين عشريتين كحد أقصى',
   'field.username': 'اسم المستخدم',
   'field.password': 'كلمة المرور',

@@ -28,6 +28,7 @@ export const SECTIONS: Section[] = [
   { id: 'cashier', permission: 'cashier', load: () => import('../screens/cashier') },
   { id: 'agents', permission: 'agents', load: () => import('../screens/agents') },
   { id: 'reports', permission: 'reports', load: () => import('../screens/reports') },
+  { id: 'content', permission: 'content', load: () => import('../screens/content') },
   { id: 'support', permission: 'support', load: () => import('../screens/support') },
   { id: 'config', permission: 'config', load: () => import('../screens/config') },
   { id: 'operators', permission: 'operators', load: () => import('../screens/operators') },

@@ -1,0 +1,348 @@
+import {
+  BANNER_LINKAGE_TYPES,
+  type ImageUpload,
+  LANGUAGES,
+  type OpsBanner,
+  ROUTES,
+  scheduleProblem,
+  TAB_GROUPS,
+} from '@platform/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { Modal } from '../../../ui/Modal';
+import { opsCall } from '../../api/ops-call';
+import { useOpsT } from '../../i18n';
+import { columnsOf, DataTable } from '../../ui/DataTable';
+import { useListParams } from '../../ui/list-params';
+import {
+  Badge,
+  Field,
+  firstText,
+  fromLocalInput,
+  LanguageTabs,
+  PicturePicker,
+  RowButton,
+  ScheduleFields,
+  Select,
+  scheduleText,
+  TextInput,
+  type Texts,
+  toLocalInput,
+  useFailure,
+} from './parts';
+
+type Group = (typeof TAB_GROUPS)[number];
+const col = columnsOf<OpsBanner>();
+const KEY = ['ops', 'content', 'banners'];
+
+/** Banners: the home carousel (w_home), promotion banners and the others, with picture, link, order, schedule. */
+export function BannersTab() {
+  const t = useOpsT();
+  const qc = useQueryClient();
+  const params = useListParams({ pageSize: 20, sort: 'sequence', order: 'asc' });
+  const list = useQuery({
+    queryKey: [...KEY, params.query],
+    queryFn: () => opsCall(ROUTES.opsBanners, { query: params.query as never }),
+    placeholderData: keepPreviousData,
+  });
+  const [editing, setEditing] = useState<OpsBanner | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<OpsBanner | null>(null);
+  const refresh = () => qc.invalidateQueries({ queryKey: KEY });
+  const toggle = useMutation({
+    mutationFn: (b: OpsBanner) =>
+      opsCall(ROUTES.opsBannerEnabled, { params: { id: b.id }, body: { active: !b.active } }),
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (b: OpsBanner) => opsCall(ROUTES.opsBannerDelete, { params: { id: b.id } }),
+    onSettled: () => {
+      setDeleting(null);
+      return refresh();
+    },
+  });
+  /** Moves a banner one place within its group (the server renumbers the whole group). */
+  const move = useMutation({
+    mutationFn: async ({ b, by }: { b: OpsBanner; by: -1 | 1 }) => {
+      const all = await opsCall(ROUTES.opsBanners, {
+        query: { group: b.group as Group, sort: 'sequence', order: 'asc', pageSize: 100 },
+      });
+      const ids = all.list.map((x) => x.id);
+      const i = ids.indexOf(b.id);
+      const j = i + by;
+      if (i < 0 || j < 0 || j >= ids.length) return;
+      [ids[i], ids[j]] = [ids[j] as number, ids[i] as number];
+      await opsCall(ROUTES.opsBannerOrder, { body: { group: b.group as Group, ids } });
+    },
+    onSettled: refresh,
+  });
+
+  const columns = useMemo(
+    () =>
+      col.columns([
+        col.accessor('url', {
+          header: () => t('content.picture'),
+          cell: (c) => <img src={c.getValue()} alt="" className="h-10 w-28 rounded object-cover" />,
+        }),
+        col.accessor((b) => firstText(b.title), { id: 'title', header: () => t('content.title') }),
+        col.accessor('group', { header: () => t('content.group'), cell: (c) => t(`content.groups.${c.getValue()}`) }),
+        col.accessor('sequence', { header: () => t('content.order'), enableSorting: true }),
+        col.accessor('languages', {
+          header: () => t('content.languages'),
+          cell: (c) => (c.getValue().length ? c.getValue().join(', ') : t('content.allLanguages')),
+        }),
+        col.accessor('startsAt', {
+          header: () => t('content.schedule'),
+          enableSorting: true,
+          cell: (c) => (
+            <span className="text-xs">{scheduleText(t, c.row.original.startsAt, c.row.original.endsAt)}</span>
+          ),
+        }),
+        col.accessor('live', {
+          header: () => t('content.status'),
+          cell: (c) => {
+            const b = c.row.original;
+            return b.live ? (
+              <Badge tone="on" label={t('content.live')} />
+            ) : b.active ? (
+              <Badge tone="wait" label={t('content.scheduled')} />
+            ) : (
+              <Badge tone="off" label={t('content.disabled')} />
+            );
+          },
+        }),
+        col.display({
+          id: 'actions',
+          header: () => t('content.actions'),
+          cell: (c) => {
+            const b = c.row.original;
+            return (
+              <div className="flex flex-wrap gap-1">
+                <RowButton label="↑" onClick={() => move.mutate({ b, by: -1 })} testId="banner-up" />
+                <RowButton label="↓" onClick={() => move.mutate({ b, by: 1 })} testId="banner-down" />
+                <RowButton
+                  label={b.active ? t('content.disable') : t('content.enable')}
+                  onClick={() => toggle.mutate(b)}
+                  testId="banner-toggle"
+                />
+                <RowButton label={t('content.edit')} onClick={() => setEditing(b)} testId="banner-edit" />
+                <RowButton label={t('content.delete')} danger onClick={() => setDeleting(b)} testId="banner-delete" />
+              </div>
+            );
+          },
+        }),
+      ]),
+    [t, move, toggle],
+  );
+
+  return (
+    <>
+      <DataTable
+        testId="banner-list"
+        columns={columns}
+        list={list}
+        params={params}
+        rowId={(b) => String(b.id)}
+        toolbar={
+          <>
+            <Field label={t('content.group')}>
+              <Select
+                value={(params.filters.group ?? '') as Group | ''}
+                onChange={(v) => params.setFilter('group', v || undefined)}
+                options={[
+                  { value: '', label: t('content.allGroups') },
+                  ...TAB_GROUPS.map((g) => ({ value: g, label: t(`content.groups.${g}`) })),
+                ]}
+                testId="filter-group"
+              />
+            </Field>
+            <Button className="ml-auto" onClick={() => setEditing('new')} data-testid="banner-new">
+              {t('content.newBanner')}
+            </Button>
+          </>
+        }
+      />
+      {editing && (
+        <BannerForm
+          banner={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void refresh();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('content.deleteBanner')}
+        message={t('content.deleteConfirm', { name: deleting ? firstText(deleting.title) : '' })}
+        confirmLabel={t('content.delete')}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onCancel={() => setDeleting(null)}
+        busy={remove.isPending}
+        testId="banner-delete-confirm"
+      />
+    </>
+  );
+}
+
+function BannerForm({
+  banner,
+  onClose,
+  onSaved,
+}: {
+  banner: OpsBanner | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const t = useOpsT();
+  const f = useFailure();
+  const [group, setGroup] = useState<Group>((banner?.group as Group) ?? 'w_home');
+  const [title, setTitle] = useState<Texts>(banner?.title ?? {});
+  const [linkageType, setLinkageType] = useState<OpsBanner['linkageType']>(banner?.linkageType ?? 'internal');
+  const [linkage, setLinkage] = useState(banner?.linkage ?? '');
+  const [sequence, setSequence] = useState(String(banner?.sequence ?? 0));
+  const [languages, setLanguages] = useState<string[]>(banner?.languages ?? []);
+  const [active, setActive] = useState(banner?.active ?? true);
+  const [startsAt, setStartsAt] = useState(toLocalInput(banner?.startsAt ?? null));
+  const [endsAt, setEndsAt] = useState(toLocalInput(banner?.endsAt ?? null));
+  const [image, setImage] = useState<ImageUpload | null>(null);
+  const [localError, setLocalError] = useState<Record<string, string>>({});
+
+  const save = useMutation({
+    mutationFn: () => {
+      const body = {
+        group,
+        title,
+        linkageType,
+        linkage: linkageType === 'none' ? null : linkage.trim() || null,
+        sequence: Number(sequence) || 0,
+        languages: languages as never,
+        active,
+        startsAt: fromLocalInput(startsAt),
+        endsAt: fromLocalInput(endsAt),
+      };
+      if (banner)
+        return opsCall(ROUTES.opsBannerUpdate, {
+          params: { id: banner.id },
+          body: { ...body, ...(image ? { image } : {}) },
+        });
+      return opsCall(ROUTES.opsBannerCreate, { body: { ...body, image: image as ImageUpload } });
+    },
+    onSuccess: onSaved,
+    onError: f.fail,
+  });
+
+  function submit() {
+    f.clear();
+    const errors: Record<string, string> = {};
+    if (!banner && !image) errors.image = t('content.pictureRequired');
+    if (!Object.values(title).some((v) => v.trim())) errors.title = t('content.titleRequired');
+    if (scheduleProblem(fromLocalInput(startsAt), fromLocalInput(endsAt))) errors.endsAt = t('content.endBeforeStart');
+    setLocalError(errors);
+    if (!Object.keys(errors).length) save.mutate();
+  }
+  const err = (k: string) => localError[k] ?? f.of(k);
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={banner ? t('content.editBanner') : t('content.newBanner')}
+      testId="banner-form"
+      wide
+    >
+      <div className="flex flex-col gap-4">
+        <PicturePicker
+          label={t('content.picture')}
+          current={banner?.url ?? null}
+          value={image}
+          onChange={setImage}
+          error={err('image')}
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <Field label={t('content.group')} error={err('group')}>
+            <Select
+              value={group}
+              onChange={setGroup}
+              options={TAB_GROUPS.map((g) => ({ value: g, label: t(`content.groups.${g}`) }))}
+              testId="banner-group"
+            />
+          </Field>
+          <Field label={t('content.order')} error={err('sequence')}>
+            <TextInput type="number" value={sequence} onChange={setSequence} testId="banner-sequence" />
+          </Field>
+        </div>
+        <LanguageTabs
+          fields={[{ key: 'title', label: t('content.title'), values: title, onChange: setTitle }]}
+          error={err('title')}
+        />
+        <div className="grid grid-cols-[12rem_1fr] gap-3">
+          <Field label={t('content.linkType')}>
+            <Select
+              value={linkageType}
+              onChange={setLinkageType}
+              options={BANNER_LINKAGE_TYPES.map((l) => ({ value: l, label: t(`content.links.${l}`) }))}
+              testId="banner-link-type"
+            />
+          </Field>
+          {linkageType !== 'none' && (
+            <Field label={t('content.link')} error={err('linkage')} hint={t(`content.linkHints.${linkageType}`)}>
+              <TextInput value={linkage} onChange={setLinkage} testId="banner-link" />
+            </Field>
+          )}
+        </div>
+        <Field label={t('content.languages')} hint={t('content.languagesHint')} error={err('languages')}>
+          <div className="flex flex-wrap gap-1">
+            {LANGUAGES.map((l) => {
+              const on = languages.includes(l.code);
+              return (
+                <button
+                  key={l.code}
+                  type="button"
+                  aria-pressed={on}
+                  className={`rounded-full border px-2 py-0.5 text-xs font-normal ${on ? 'border-gold bg-gold/15 text-gold' : 'border-line text-muted'}`}
+                  onClick={() => setLanguages(on ? languages.filter((x) => x !== l.code) : [...languages, l.code])}
+                >
+                  {l.native}
+                </button>
+              );
+            })}
+          </div>
+        </Field>
+        <ScheduleFields
+          startsAt={startsAt}
+          endsAt={endsAt}
+          onChange={(a, b) => {
+            setStartsAt(a);
+            setEndsAt(b);
+          }}
+          error={err('endsAt')}
+        />
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={active}
+            onChange={(e) => setActive(e.target.checked)}
+            data-testid="banner-active"
+          />
+          {t('content.enabled')}
+        </label>
+        {f.failure && (
+          <p className="rounded-lg bg-red-500/10 p-2 text-sm text-red-400" role="alert">
+            {f.failure.message}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            {t('content.cancel')}
+          </Button>
+          <Button onClick={submit} disabled={save.isPending} data-testid="banner-save">
+            {t('content.save')}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,127 @@
+import { deflateSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { signInToBackOffice } from './ops-ui';
+import { prime, settled, shot } from './support';
+
+/** A real png (1920x560, gold and green stripes) without an image library: signature, IHDR, IDAT, IEND. */
+function stripedPng(width = 1920, height = 560): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (b: Buffer) => {
+    let c = 0xffffffff;
+    for (const x of b) c = (crcTable[(c ^ x) & 0xff] as number) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) {
+      const gold = Math.floor((x + y) / 80) % 2 === 0;
+      raw.set(gold ? [245, 196, 81] : [16, 122, 87], row + 1 + x * 3);
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('an operator publishes a banner (uploaded picture) and a marquee notice; an open player page shows both without a reload @desktop', async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(120_000); // two browser contexts and a socket round trip
+  const stamp = Date.now() % 1_000_000;
+  const bannerTitle = `E2E cup banner ${stamp}`;
+  const noticeText = `E2E notice: cup final tonight ${stamp}`;
+
+  // A player has the home page open before anything is published.
+  const playerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const player = await playerContext.newPage();
+  await prime(player, 'en', 'dark');
+  await player.goto('/');
+  await expect(player.getByTestId('notice-marquee')).toBeVisible();
+  await expect(player.getByTestId('notice-marquee')).not.toContainText(noticeText);
+
+  // The operator uploads a banner first in the home carousel.
+  await page.goto('/ops/content');
+  await signInToBackOffice(page);
+  await expect(page).toHaveURL(/\/ops\/content\/banners$/);
+  await page.getByTestId('banner-new').click();
+  const form = page.getByTestId('banner-form');
+  await form
+    .getByTestId('picture-input')
+    .setInputFiles({ name: 'cup.png', mimeType: 'image/png', buffer: stripedPng() });
+  await expect(form.getByTestId('picture-preview')).toBeVisible();
+  await form.getByTestId('content-title-en').fill(bannerTitle);
+  await form.getByTestId('banner-sequence').fill('0');
+  await form.getByTestId('banner-link').fill('/promotions');
+  await shot(page, info, 'ops-content-banner-form-en');
+  await form.getByTestId('banner-save').click();
+  await expect(form).toBeHidden();
+  const row = page.getByTestId('banner-list').getByTestId('row').filter({ hasText: bannerTitle });
+  await expect(row).toContainText('Live');
+  await settled(page);
+  await shot(page, info, 'ops-content-banners-en');
+
+  // Then a marquee notice (PL), published on save.
+  await page.getByTestId('content-tab-announcements').click();
+  await page.getByTestId('announcement-new').click();
+  const aForm = page.getByTestId('announcement-form');
+  await aForm.getByTestId('content-title-en').fill(`E2E notice ${stamp}`);
+  await aForm.getByTestId('content-body-en').fill(noticeText);
+  await aForm.getByTestId('lang-tab-bn').click();
+  await aForm.getByTestId('content-body-bn').fill(`আজ রাতে কাপ ফাইনাল ${stamp}`);
+  await aForm.getByTestId('announcement-publish-now').check();
+  await shot(page, info, 'ops-content-announcement-form-en');
+  await aForm.getByTestId('announcement-save').click();
+  await expect(aForm).toBeHidden();
+  await expect(page.getByTestId('announcement-list').getByTestId('row').first()).toContainText('Live');
+  await shot(page, info, 'ops-content-announcements-en');
+
+  // The player's open page follows the socket's 'announcement' event: no reload.
+  await expect(player.getByTestId('notice-marquee')).toContainText(noticeText, { timeout: 15_000 });
+  const uploaded = player.getByTestId('home-banners').locator('img[src^="/wps/content/images/"]').first();
+  await expect(uploaded).toBeVisible({ timeout: 15_000 });
+  await settled(player);
+  await player.screenshot({ path: `test-results/screens/opscontent-player-home-${info.project.name}.png` });
+  await playerContext.close();
+
+  // The other tabs list what the seed wrote (looked at in the screenshots).
+  for (const tab of ['promotions', 'help', 'articles'] as const) {
+    await page.getByTestId(`content-tab-${tab}`).click();
+    await expect(
+      page
+        .getByTestId(tab === 'promotions' ? 'announcement-list' : `${tab === 'help' ? 'help' : 'article'}-list`)
+        .getByTestId('row')
+        .first(),
+    ).toBeVisible();
+    await settled(page);
+    await shot(page, info, `ops-content-${tab}-en`);
+  }
+
+  // The section in Bengali on a tablet.
+  await page.getByTestId('ops-lang-bn').click();
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.getByTestId('content-tab-banners').click();
+  await expect(page.getByTestId('content-tab-banners')).toHaveText('ব্যানার');
+  await settled(page);
+  await shot(page, info, 'ops-content-banners-bn-tablet');
+});

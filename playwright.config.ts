@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /** Specs whose operator changes apply to every visitor of the brand (see the brand-wide project). */
-const BRAND_WIDE = /opsconfig\.spec\.ts$/;
+const BRAND_WIDE = /(opsconfig|opscontent)\.spec\.ts$/;
 const PORT = Number(process.env.E2E_PORT ?? 18080);
 const PG_PORT = Number(process.env.E2E_PG_PORT ?? 55439);
 // A throwaway embedded cluster per run, so e2e never touches the developer's .data.
@@ -58,8 +58,9 @@ export default defineConfig({
       testIgnore: BRAND_WIDE,
       use: { ...devices['Pixel 7'], launchOptions: chromium },
     },
-    // Specs that change the brand for everyone (a required registration field, a vendor in maintenance)
-    // run after the others, so no test registering or browsing meanwhile meets their temporary rules.
+    // Specs that change the brand for everyone (a required registration field, a vendor in maintenance,
+    // a published notice or banner)
+    // run after the others, so no test registering or browsing meanwhile meets their changes.
     {
       name: 'brand-wide',
       testMatch: BRAND_WIDE,

@@ -1,9 +1,5 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { auditServiceOn } from '../modules/audit/audit.service';
-import { loadConfig } from '../platform/config';
-import { createDb, createPool } from '../platform/db/client';
-import { openDatabase } from '../platform/db/database';
+import { toolDatabase } from './tool-database';
 
 /**
  * `npm run audit:verify`: walks every brand's audit hash chain and prints OK with its entry count,
@@ -11,25 +7,7 @@ import { openDatabase } from '../platform/db/database';
  * prev_hash; deleted at the end: the chain head). Reads the cluster of a running `npm start` (or
  * DATABASE_URL), else starts the embedded one from DATA_DIR. Exit status 1 when any chain is broken.
  */
-const here = path.dirname(fileURLToPath(import.meta.url));
-try {
-  process.loadEnvFile(path.resolve(here, '../../../../.env'));
-} catch {
-  // no .env: defaults apply
-}
-const config = loadConfig();
-const url = config.DATABASE_URL ?? `postgres://platform:platform@127.0.0.1:${config.EMBEDDED_PG_PORT}/postgres`;
-const pool = createPool(url, 2);
-let close = () => pool.end();
-let db = createDb(pool);
-try {
-  await pool.query('select 1');
-} catch {
-  await pool.end();
-  const opened = await openDatabase(config, (m) => console.error(m));
-  db = opened.db;
-  close = opened.close;
-}
+const { db, close } = await toolDatabase();
 
 const reports = await auditServiceOn(db).verify();
 for (const r of reports)

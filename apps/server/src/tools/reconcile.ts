@@ -1,34 +1,12 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { reconcile } from '../modules/ledger/reconcile';
-import { loadConfig } from '../platform/config';
-import { createDb, createPool } from '../platform/db/client';
-import { openDatabase } from '../platform/db/database';
+import { toolDatabase } from './tool-database';
 
 /**
  * `npm run reconcile`: checks every ledger invariant against the database and prints any difference.
  * It reads the cluster of a running `npm start` (or DATABASE_URL); when none is running it starts
  * the embedded one from DATA_DIR itself. Exit status 1 when any check fails.
  */
-const here = path.dirname(fileURLToPath(import.meta.url));
-try {
-  process.loadEnvFile(path.resolve(here, '../../../../.env'));
-} catch {
-  // no .env: defaults apply
-}
-const config = loadConfig();
-const url = config.DATABASE_URL ?? `postgres://platform:platform@127.0.0.1:${config.EMBEDDED_PG_PORT}/postgres`;
-const pool = createPool(url, 2);
-let close = () => pool.end();
-let db = createDb(pool);
-try {
-  await pool.query('select 1');
-} catch {
-  await pool.end();
-  const opened = await openDatabase(config, (m) => console.error(m));
-  db = opened.db;
-  close = opened.close;
-}
+const { db, close } = await toolDatabase();
 
 const started = performance.now();
 const result = await reconcile(db);

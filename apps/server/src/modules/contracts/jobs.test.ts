@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startBackground } from '../../platform/jobs/start';
+import { RECONCILE_CRON, RECONCILE_JOB } from '../ops-reports/ops-reports.module';
 import { RG_USAGE_PURGE_CRON, RG_USAGE_PURGE_JOB } from '../responsible-gaming/rg.module';
 import { TEAM_STATS_CRON, TEAM_STATS_JOB } from '../team-stats/team-stats.module';
 import { contractsKit } from './contracts.kit';
@@ -19,6 +20,7 @@ const HOUSEKEEPING = [
   ['withdrawal-auto-receipt', '* * * * *'],
   ['studio-settle', '* * * * *'],
   ['realtime-watch', '* * * * *'],
+  [RECONCILE_JOB, RECONCILE_CRON],
 ] as const;
 
 describe('the background work on pg-boss', () => {

@@ -39,6 +39,8 @@ type OperatorRow = typeof operators.$inferSelect;
 
 /** Who acts and from where (the audit entry's operator and IP). */
 export type Actor = { brandId: number; operatorId: number; ip: string };
+/** Who creates an operator: an owner, or the command line (`npm run operator:create`, operatorId null) for the first owner. */
+export type Creator = { brandId: number; operatorId: number | null; ip: string };
 
 const codeWrong = () =>
   new AppError('OPERATOR_CODE_WRONG', {}, { fields: [{ field: 'code', rule: 'totp', message: '' }] });
@@ -214,7 +216,7 @@ export function operatorsService(deps: {
     return { list: rows.map(item), pageNo: q.pageNo, pageSize: q.pageSize, total };
   }
 
-  const audited = (actor: Actor, action: string, target: number, detail: Record<string, unknown>) => ({
+  const audited = (actor: Creator, action: string, target: number, detail: Record<string, unknown>) => ({
     brandId: actor.brandId,
     operatorId: actor.operatorId,
     action,
@@ -224,7 +226,7 @@ export function operatorsService(deps: {
     ip: actor.ip,
   });
 
-  async function create(actor: Actor, body: OperatorCreateBody): Promise<OperatorItem> {
+  async function create(actor: Creator, body: OperatorCreateBody): Promise<OperatorItem> {
     if (await deps.store.byUsername(actor.brandId, body.username)) throw usernameTaken();
     const passwordHash = await hashPassword(body.password);
     try {

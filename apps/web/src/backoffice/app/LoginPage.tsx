@@ -1,13 +1,12 @@
 import { operatorLoginBody, operatorTotpBody } from '@platform/contracts';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../ui/Button';
-import { FormAlert } from '../../ui/form/FormAlert';
 import { showServerError } from '../../ui/form/serverErrors';
 import { PasswordField, TextField } from '../../ui/form/TextField';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { type LoginStep, passSecondFactor, signIn } from '../api/session';
 import { useOpsT } from '../i18n';
+import { FormSubmit } from '../ui/FormActions';
 
 /** The second step's field: the authenticator's code of the moment (the ticket is kept aside). */
 const codeForm = operatorTotpBody.pick({ code: true });
@@ -69,10 +68,7 @@ function Password({ onNext }: { onNext: (s: LoginStep) => void }) {
         autoComplete="current-password"
         data-testid="ops-password"
       />
-      <FormAlert message={form.formState.errors.root?.server?.message} />
-      <Button type="submit" disabled={form.formState.isSubmitting} data-testid="ops-sign-in">
-        {t('shell.signIn')}
-      </Button>
+      <FormSubmit form={form} label={t('shell.signIn')} testId="ops-sign-in" />
     </form>
   );
 }
@@ -103,10 +99,7 @@ function SecondFactor({ step, onDone, onRestart }: { step: LoginStep; onDone: ()
         data-testid="ops-code"
       />
       <p className="-mt-2 text-xs text-muted">{t('shell.codeHint')}</p>
-      <FormAlert message={form.formState.errors.root?.server?.message} />
-      <Button type="submit" disabled={form.formState.isSubmitting} data-testid="ops-verify">
-        {t('shell.verify')}
-      </Button>
+      <FormSubmit form={form} label={t('shell.verify')} testId="ops-verify" />
       <button type="button" className="text-xs text-muted underline" onClick={onRestart}>
         {t('shell.startOver')}
       </button>

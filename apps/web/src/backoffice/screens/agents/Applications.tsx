@@ -14,7 +14,8 @@ import { opsCall } from '../../api/ops-call';
 import { useOpsT } from '../../i18n';
 import { columnsOf, DataTable } from '../../ui/DataTable';
 import { useListParams } from '../../ui/list-params';
-import { Badge, SelectFilter } from '../cashier/common';
+import { StatusBadge } from '../../ui/Pill';
+import { SelectFilter } from '../../ui/SelectBox';
 
 const col = columnsOf<AffiliateApplication>();
 type Review = { app: AffiliateApplication; action: 'approve' | 'reject' };
@@ -37,7 +38,7 @@ export function ApplicationsTab() {
     col.accessor('reason', { header: () => t('agents.applyReason'), cell: (c) => c.getValue() ?? '' }),
     col.accessor('status', {
       header: () => t('agents.status'),
-      cell: (c) => <Badge status={c.getValue()}>{t(`agents.applicationStatus.${c.getValue()}`)}</Badge>,
+      cell: (c) => <StatusBadge status={c.getValue()}>{t(`agents.applicationStatus.${c.getValue()}`)}</StatusBadge>,
     }),
     col.accessor('affiliateCode', { header: () => t('agents.code'), cell: (c) => c.getValue() ?? '' }),
     col.display({

@@ -15,7 +15,8 @@ import { useOpsT } from '../../i18n';
 import { columnsOf, DataTable } from '../../ui/DataTable';
 import { FilterField } from '../../ui/FilterField';
 import { useListParams } from '../../ui/list-params';
-import { Badge, SelectFilter } from '../cashier/common';
+import { StatusBadge } from '../../ui/Pill';
+import { SelectFilter } from '../../ui/SelectBox';
 
 const col = columnsOf<Contract>();
 
@@ -73,7 +74,7 @@ export function ContractsTab() {
     }),
     col.accessor('status', {
       header: () => t('agents.status'),
-      cell: (c) => <Badge status={c.getValue()}>{t(`agents.contractStatus.${c.getValue()}`)}</Badge>,
+      cell: (c) => <StatusBadge status={c.getValue()}>{t(`agents.contractStatus.${c.getValue()}`)}</StatusBadge>,
     }),
   ]);
   return (

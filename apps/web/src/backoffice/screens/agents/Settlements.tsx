@@ -18,7 +18,8 @@ import { opsCall } from '../../api/ops-call';
 import { useOpsT } from '../../i18n';
 import { columnsOf, DataTable } from '../../ui/DataTable';
 import { useListParams } from '../../ui/list-params';
-import { Badge, SelectFilter } from '../cashier/common';
+import { StatusBadge } from '../../ui/Pill';
+import { SelectFilter } from '../../ui/SelectBox';
 
 const col = columnsOf<OpsSettlementRun>();
 
@@ -197,7 +198,7 @@ function RunRecords({ run, onClose }: { run: OpsSettlementRun; onClose: () => vo
                 <td className="px-2 py-1">{r.rate}%</td>
                 <td className="px-2 py-1 tabular-nums">{formatAmount(r.amount)}</td>
                 <td className="px-2 py-1">
-                  <Badge status={r.status}>{t(`agents.settlementStatus.${r.status}`)}</Badge>
+                  <StatusBadge status={r.status}>{t(`agents.settlementStatus.${r.status}`)}</StatusBadge>
                 </td>
                 <td className="px-2 py-1 text-xs text-muted">
                   {r.transferId ? t('agents.transfer', { id: r.transferId, at: when(r.paidAt ?? '') }) : '—'}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { formatCount } from '../../../i18n/numbers';
 import { opsCall } from '../../api/ops-call';
 import { useOpsT } from '../../i18n';
-import { Badge } from '../cashier/common';
+import { StatusBadge } from '../../ui/Pill';
 
 const PAGE = 100;
 
@@ -108,8 +108,10 @@ function Node({
         {expandable ? (isOpen ? '▾' : '▸') : '·'}
       </button>
       <span className="font-semibold">{node.account}</span>
-      <Badge status={node.isAgent ? 'approved' : 'none'}>{t(node.isAgent ? 'agents.agent' : 'agents.player')}</Badge>
-      {node.status === 'disabled' && <Badge status="rejected">{t('agents.disabled')}</Badge>}
+      <StatusBadge status={node.isAgent ? 'approved' : 'none'}>
+        {t(node.isAgent ? 'agents.agent' : 'agents.player')}
+      </StatusBadge>
+      {node.status === 'disabled' && <StatusBadge status="rejected">{t('agents.disabled')}</StatusBadge>}
       <span className="ms-auto flex gap-3 text-xs text-muted">
         <span>{t('agents.level', { level: node.level })}</span>
         <span>{t('agents.direct', { count: formatCount(node.directCount) })}</span>

@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { useOpsT } from '../../i18n';
-import { SubTabs } from '../cashier/common';
+import { SubTabs } from '../../ui/SubTabs';
 import { ApplicationsTab } from './Applications';
 import { ContractsTab } from './Contracts';
 import { SettlementsTab } from './Settlements';

@@ -5,14 +5,13 @@ import { z } from 'zod';
 import { formatAmount } from '../../../i18n/numbers';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { FormAlert } from '../../../ui/form/FormAlert';
 import { showServerError } from '../../../ui/form/serverErrors';
 import { TextField } from '../../../ui/form/TextField';
 import { useZodForm } from '../../../ui/form/useZodForm';
-import { Modal } from '../../../ui/Modal';
 import { opsCall } from '../../api/ops-call';
 import { useOpsT } from '../../i18n';
-import { Badge } from './common';
+import { FormDialog, serverMessage } from '../../ui/FormActions';
+import { StatusBadge } from '../../ui/Pill';
 
 /** The edit form: the contract's decimal-string amounts, min <= max, the order as typed digits. */
 const channelForm = z
@@ -69,9 +68,9 @@ export function ChannelsTab() {
               <td className="px-3 py-2 tabular-nums">{formatAmount(c.min)}</td>
               <td className="px-3 py-2 tabular-nums">{formatAmount(c.max)}</td>
               <td className="px-3 py-2">
-                <Badge status={c.enabled ? 'approved' : 'rejected'}>
+                <StatusBadge status={c.enabled ? 'approved' : 'rejected'}>
                   {t(c.enabled ? 'cashier.enabled' : 'cashier.disabled')}
-                </Badge>
+                </StatusBadge>
               </td>
               <td className="px-3 py-2 text-right">
                 <span className="inline-flex gap-2">
@@ -121,21 +120,20 @@ function ChannelEdit({ channel, onClose }: { channel: OpsChannel; onClose: () =>
     onError: (err) => showServerError(form, err),
   });
   return (
-    <Modal open onClose={onClose} title={t('cashier.editTitle', { name: channel.name })} testId="channel-edit">
-      <form className="flex flex-col gap-3" onSubmit={form.handleSubmit(() => save.mutate())}>
-        <TextField control={form.control} name="min" label={t('cashier.min')} inputMode="decimal" required />
-        <TextField control={form.control} name="max" label={t('cashier.max')} inputMode="decimal" required />
-        <TextField control={form.control} name="sequence" label={t('cashier.order')} inputMode="numeric" required />
-        <FormAlert message={form.formState.errors.root?.server?.message} />
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t('cashier.back')}
-          </Button>
-          <Button type="submit" disabled={save.isPending} data-testid="channel-save">
-            {t('cashier.save')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog
+      title={t('cashier.editTitle', { name: channel.name })}
+      testId="channel-edit"
+      onClose={onClose}
+      onSubmit={form.handleSubmit(() => save.mutate())}
+      message={serverMessage(form)}
+      cancelLabel={t('cashier.back')}
+      submitLabel={t('cashier.save')}
+      busy={save.isPending}
+      submitTestId="channel-save"
+    >
+      <TextField control={form.control} name="min" label={t('cashier.min')} inputMode="decimal" required />
+      <TextField control={form.control} name="max" label={t('cashier.max')} inputMode="decimal" required />
+      <TextField control={form.control} name="sequence" label={t('cashier.order')} inputMode="numeric" required />
+    </FormDialog>
   );
 }

@@ -11,17 +11,22 @@ import { formatAmount } from '../../../i18n/numbers';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { when } from '../../../ui/datetime';
-import { FormAlert } from '../../../ui/form/FormAlert';
 import { showServerError } from '../../../ui/form/serverErrors';
 import { TextField } from '../../../ui/form/TextField';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import { Modal } from '../../../ui/Modal';
+import { useIntentKey } from '../../api/intent-key';
 import { opsCall } from '../../api/ops-call';
 import { useOpsT } from '../../i18n';
 import { columnsOf, DataTable } from '../../ui/DataTable';
+import { DayFilter, withWindow } from '../../ui/DayFilter';
+import { Fact } from '../../ui/Fact';
 import { FilterField } from '../../ui/FilterField';
+import { FormActions, serverMessage } from '../../ui/FormActions';
 import { useListParams } from '../../ui/list-params';
-import { Badge, DayFilter, Fact, ProofImage, SelectFilter, useIntentKey, withWindow } from './common';
+import { StatusBadge } from '../../ui/Pill';
+import { SelectFilter } from '../../ui/SelectBox';
+import { ProofImage } from './ProofImage';
 
 const col = columnsOf<OperatorDeposit>();
 
@@ -59,7 +64,7 @@ export function DepositsTab() {
     col.accessor('reference', { header: () => t('cashier.reference'), cell: (c) => c.getValue() ?? '' }),
     col.accessor('status', {
       header: () => t('cashier.status'),
-      cell: (c) => <Badge status={c.getValue()}>{t(`cashier.depositStatus.${c.getValue()}`)}</Badge>,
+      cell: (c) => <StatusBadge status={c.getValue()}>{t(`cashier.depositStatus.${c.getValue()}`)}</StatusBadge>,
     }),
   ]);
   return (
@@ -147,7 +152,7 @@ function DepositDrawer({ deposit, onClose }: { deposit: OperatorDeposit; onClose
           <Fact label={t('cashier.reference')}>{d.reference ?? '—'}</Fact>
           <Fact label={t('cashier.status')}>
             <span data-testid="deposit-status">
-              <Badge status={d.status}>{t(`cashier.depositStatus.${d.status}`)}</Badge>
+              <StatusBadge status={d.status}>{t(`cashier.depositStatus.${d.status}`)}</StatusBadge>
             </span>
           </Fact>
           <Fact label={t('cashier.createdAt')}>{when(d.createdAt)}</Fact>
@@ -184,15 +189,14 @@ function DepositDrawer({ deposit, onClose }: { deposit: OperatorDeposit; onClose
           data-testid="deposit-reject-form"
         >
           <TextField control={form.control} name="reason" label={t('cashier.reason')} required maxLength={200} />
-          <FormAlert message={form.formState.errors.root?.server?.message} />
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={() => setRejecting(false)}>
-              {t('cashier.back')}
-            </Button>
-            <Button type="submit" disabled={reject.isPending} data-testid="deposit-reject-confirm">
-              {t('cashier.reject')}
-            </Button>
-          </div>
+          <FormActions
+            message={serverMessage(form)}
+            cancelLabel={t('cashier.back')}
+            onCancel={() => setRejecting(false)}
+            submitLabel={t('cashier.reject')}
+            busy={reject.isPending}
+            testId="deposit-reject-confirm"
+          />
         </form>
       )}
       <ConfirmDialog

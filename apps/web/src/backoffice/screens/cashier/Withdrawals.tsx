@@ -22,12 +22,18 @@ import { showServerError } from '../../../ui/form/serverErrors';
 import { TextField } from '../../../ui/form/TextField';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import { Modal } from '../../../ui/Modal';
+import { useIntentKey } from '../../api/intent-key';
 import { opsCall } from '../../api/ops-call';
 import { useOpsT } from '../../i18n';
 import { columnsOf, DataTable } from '../../ui/DataTable';
+import { DayFilter, withWindow } from '../../ui/DayFilter';
+import { Fact } from '../../ui/Fact';
 import { FilterField } from '../../ui/FilterField';
+import { FormActions, serverMessage } from '../../ui/FormActions';
 import { useListParams } from '../../ui/list-params';
-import { Badge, DayFilter, Fact, ProofImage, SelectFilter, useIntentKey, withWindow } from './common';
+import { StatusBadge } from '../../ui/Pill';
+import { SelectFilter } from '../../ui/SelectBox';
+import { ProofImage } from './ProofImage';
 
 const col = columnsOf<OperatorWithdrawal>();
 const money = (s: string) => <span className="tabular-nums">{formatAmount(s)}</span>;
@@ -65,7 +71,7 @@ export function WithdrawalsTab() {
     col.accessor((w) => w.account.provider, { id: 'provider', header: () => t('cashier.payTo') }),
     col.accessor('status', {
       header: () => t('cashier.status'),
-      cell: (c) => <Badge status={c.getValue()}>{t(`cashier.withdrawalStatus.${c.getValue()}`)}</Badge>,
+      cell: (c) => <StatusBadge status={c.getValue()}>{t(`cashier.withdrawalStatus.${c.getValue()}`)}</StatusBadge>,
     }),
   ]);
   return (
@@ -151,7 +157,7 @@ function WithdrawalDrawer({ id, onClose }: { id: number; onClose: () => void }) 
               <Fact label={t('cashier.received')}>{money(w.received)}</Fact>
               <Fact label={t('cashier.status')}>
                 <span data-testid="withdrawal-status">
-                  <Badge status={w.status}>{t(`cashier.withdrawalStatus.${w.status}`)}</Badge>
+                  <StatusBadge status={w.status}>{t(`cashier.withdrawalStatus.${w.status}`)}</StatusBadge>
                 </span>
               </Fact>
               {w.reason && <Fact label={t('cashier.reason')}>{w.reason}</Fact>}
@@ -213,7 +219,7 @@ function Parts({ w, onAsk }: { w: OperatorWithdrawal; onAsk: (a: Confirmable) =>
           <li key={p.id} className="rounded-lg border border-line p-3 text-sm" data-testid="part">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="font-semibold tabular-nums">{formatAmount(p.amount)}</span>
-              <Badge status={p.status}>{t(`cashier.partStatus.${p.status}`)}</Badge>
+              <StatusBadge status={p.status}>{t(`cashier.partStatus.${p.status}`)}</StatusBadge>
               <span className="text-muted">{when(p.paidAt)}</span>
               {(p.status === 'paid' || p.status === 'not_received') && (
                 <span className="flex gap-2">
@@ -288,7 +294,7 @@ function PayoutForm({ w, onDone }: { w: OperatorWithdrawal; onDone: (w: Operator
           {t('cashier.payout')}
         </Button>
       </div>
-      <FormAlert message={form.formState.errors.root?.server?.message} />
+      <FormAlert message={serverMessage(form)} />
       <ConfirmDialog
         open={confirm !== null}
         title={t('cashier.confirm.payout.title')}
@@ -327,15 +333,14 @@ function RejectForm({
   return (
     <form className="mt-5 flex flex-col gap-3" onSubmit={form.handleSubmit((b) => reject.mutate(b.reason))}>
       <TextField control={form.control} name="reason" label={t('cashier.reason')} required maxLength={200} />
-      <FormAlert message={form.formState.errors.root?.server?.message} />
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onBack}>
-          {t('cashier.back')}
-        </Button>
-        <Button type="submit" disabled={reject.isPending} data-testid="withdrawal-reject-confirm">
-          {t('cashier.reject')}
-        </Button>
-      </div>
+      <FormActions
+        message={serverMessage(form)}
+        cancelLabel={t('cashier.back')}
+        onCancel={onBack}
+        submitLabel={t('cashier.reject')}
+        busy={reject.isPending}
+        testId="withdrawal-reject-confirm"
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { useOpsT } from '../../i18n';
+import { SubTabs } from '../../ui/SubTabs';
 import { ChannelsTab } from './Channels';
-import { SubTabs } from './common';
 import { DepositsTab } from './Deposits';
 import { WithdrawalsTab } from './Withdrawals';
 

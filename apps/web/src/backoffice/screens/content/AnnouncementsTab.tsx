@@ -5,33 +5,37 @@ import {
   type OpsAnnouncement,
   type OpsAnnouncementType,
   ROUTES,
-  scheduleProblem,
 } from '@platform/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../ui/Button';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { Modal } from '../../../ui/Modal';
 import { opsCall } from '../../api/ops-call';
 import { useOpsT } from '../../i18n';
 import { columnsOf, DataTable } from '../../ui/DataTable';
 import { useListParams } from '../../ui/list-params';
+import { ContentFormDialog, useFailure } from './FormDialog';
 import {
-  Badge,
   Field,
-  firstText,
-  fromLocalInput,
-  LanguageTabs,
+  FilterSelect,
+  hasText,
   PicturePicker,
-  RowButton,
   ScheduleFields,
   Select,
-  scheduleText,
   TextInput,
   type Texts,
-  toLocalInput,
-  useFailure,
-} from './parts';
+  useSchedule,
+} from './fields';
+import { LanguageTabs } from './LanguageTabs';
+import {
+  DeleteConfirm,
+  firstText,
+  LiveState,
+  RowActions,
+  RowButton,
+  ScheduleCell,
+  Thumbnail,
+  useContentList,
+} from './list';
 
 type Execution = (typeof ANNOUNCEMENT_EXECUTIONS)[number];
 const col = columnsOf<OpsAnnouncement>();
@@ -43,32 +47,23 @@ const KEY = ['ops', 'content', 'announcements'];
  */
 export function AnnouncementsTab({ fixedType }: { fixedType?: OpsAnnouncementType }) {
   const t = useOpsT();
-  const qc = useQueryClient();
   const params = useListParams({
     pageSize: 20,
     sort: fixedType ? 'sequence' : 'id',
     order: fixedType ? 'asc' : 'desc',
   });
   const query = { ...params.query, ...(fixedType ? { type: fixedType } : {}) };
-  const list = useQuery({
-    queryKey: [...KEY, query],
-    queryFn: () => opsCall(ROUTES.opsAnnouncements, { query: query as never }),
-    placeholderData: keepPreviousData,
-  });
-  const [editing, setEditing] = useState<OpsAnnouncement | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<OpsAnnouncement | null>(null);
-  const refresh = () => qc.invalidateQueries({ queryKey: KEY });
+  const rows = useContentList(
+    KEY,
+    query,
+    () => opsCall(ROUTES.opsAnnouncements, { query: query as never }),
+    (a: OpsAnnouncement) => opsCall(ROUTES.opsAnnouncementDelete, { params: { id: a.id } }),
+  );
+  const { list, editing, setEditing, setDeleting, refresh } = rows;
   const publish = useMutation({
     mutationFn: (a: OpsAnnouncement) =>
       opsCall(a.published ? ROUTES.opsAnnouncementUnpublish : ROUTES.opsAnnouncementPublish, { params: { id: a.id } }),
     onSettled: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: (a: OpsAnnouncement) => opsCall(ROUTES.opsAnnouncementDelete, { params: { id: a.id } }),
-    onSettled: () => {
-      setDeleting(null);
-      return refresh();
-    },
   });
 
   const columns = useMemo(
@@ -79,8 +74,7 @@ export function AnnouncementsTab({ fixedType }: { fixedType?: OpsAnnouncementTyp
               col.accessor((a) => a.images[0]?.url ?? '', {
                 id: 'picture',
                 header: () => t('content.picture'),
-                cell: (c) =>
-                  c.getValue() ? <img src={c.getValue()} alt="" className="h-10 w-28 rounded object-cover" /> : '—',
+                cell: (c) => (c.getValue() ? <Thumbnail src={c.getValue()} /> : '—'),
               }),
             ]
           : [
@@ -107,22 +101,11 @@ export function AnnouncementsTab({ fixedType }: { fixedType?: OpsAnnouncementTyp
         col.accessor('publishedAt', {
           header: () => t('content.schedule'),
           enableSorting: true,
-          cell: (c) => (
-            <span className="text-xs">{scheduleText(t, c.row.original.startsAt, c.row.original.endsAt)}</span>
-          ),
+          cell: (c) => <ScheduleCell row={c.row.original} />,
         }),
         col.accessor('live', {
           header: () => t('content.status'),
-          cell: (c) => {
-            const a = c.row.original;
-            return a.live ? (
-              <Badge tone="on" label={t('content.live')} />
-            ) : a.published ? (
-              <Badge tone="wait" label={t('content.scheduled')} />
-            ) : (
-              <Badge tone="off" label={t('content.draft')} />
-            );
-          },
+          cell: (c) => <LiveState live={c.getValue()} on={c.row.original.published} off={t('content.draft')} />,
         }),
         col.display({
           id: 'actions',
@@ -130,25 +113,18 @@ export function AnnouncementsTab({ fixedType }: { fixedType?: OpsAnnouncementTyp
           cell: (c) => {
             const a = c.row.original;
             return (
-              <div className="flex flex-wrap gap-1">
-                <RowButton
-                  label={a.published ? t('content.unpublish') : t('content.publish')}
-                  onClick={() => publish.mutate(a)}
-                  testId="announcement-publish"
-                />
-                <RowButton label={t('content.edit')} onClick={() => setEditing(a)} testId="announcement-edit" />
-                <RowButton
-                  label={t('content.delete')}
-                  danger
-                  onClick={() => setDeleting(a)}
-                  testId="announcement-delete"
-                />
-              </div>
+              <RowActions
+                prefix="announcement"
+                published={a.published}
+                onPublish={() => publish.mutate(a)}
+                onEdit={() => setEditing(a)}
+                onDelete={() => setDeleting(a)}
+              />
             );
           },
         }),
       ]),
-    [t, fixedType, publish],
+    [t, fixedType, publish, setEditing, setDeleting],
   );
 
   return (
@@ -162,30 +138,24 @@ export function AnnouncementsTab({ fixedType }: { fixedType?: OpsAnnouncementTyp
         toolbar={
           <>
             {!fixedType && (
-              <Field label={t('content.type')}>
-                <Select
-                  value={(params.filters.type ?? '') as OpsAnnouncementType | ''}
-                  onChange={(v) => params.setFilter('type', v || undefined)}
-                  options={[
-                    { value: '', label: t('content.allTypes') },
-                    ...OPS_ANNOUNCEMENT_TYPES.map((x) => ({ value: x, label: `${x} · ${t(`content.types.${x}`)}` })),
-                  ]}
-                  testId="filter-type"
-                />
-              </Field>
-            )}
-            <Field label={t('content.status')}>
-              <Select
-                value={(params.filters.published ?? '') as '' | 'true' | 'false'}
-                onChange={(v) => params.setFilter('published', v || undefined)}
-                options={[
-                  { value: '', label: t('content.allStates') },
-                  { value: 'true', label: t('content.published') },
-                  { value: 'false', label: t('content.draft') },
-                ]}
-                testId="filter-published"
+              <FilterSelect
+                params={params}
+                name="type"
+                label={t('content.type')}
+                all={t('content.allTypes')}
+                options={OPS_ANNOUNCEMENT_TYPES.map((x) => ({ value: x, label: `${x} · ${t(`content.types.${x}`)}` }))}
               />
-            </Field>
+            )}
+            <FilterSelect
+              params={params}
+              name="published"
+              label={t('content.status')}
+              all={t('content.allStates')}
+              options={[
+                { value: 'true', label: t('content.published') },
+                { value: 'false', label: t('content.draft') },
+              ]}
+            />
             <Button className="ml-auto" onClick={() => setEditing('new')} data-testid="announcement-new">
               {fixedType === 'PR' ? t('content.newPromotion') : t('content.newAnnouncement')}
             </Button>
@@ -197,20 +167,13 @@ export function AnnouncementsTab({ fixedType }: { fixedType?: OpsAnnouncementTyp
           item={editing === 'new' ? null : editing}
           fixedType={fixedType}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void refresh();
-          }}
+          onSaved={rows.saved}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteConfirm
+        rows={rows}
         title={t('content.deleteAnnouncement')}
-        message={t('content.deleteConfirm', { name: deleting ? firstText(deleting.title) : '' })}
-        confirmLabel={t('content.delete')}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-        onCancel={() => setDeleting(null)}
-        busy={remove.isPending}
+        name={(a) => firstText(a.title)}
         testId="announcement-delete-confirm"
       />
     </>
@@ -235,12 +198,10 @@ function AnnouncementForm({
   const [title, setTitle] = useState<Texts>(item?.title ?? {});
   const [content, setContent] = useState<Texts>(item?.content ?? {});
   const [sequence, setSequence] = useState(String(item?.sequence ?? 0));
-  const [startsAt, setStartsAt] = useState(toLocalInput(item?.startsAt ?? null));
-  const [endsAt, setEndsAt] = useState(toLocalInput(item?.endsAt ?? null));
+  const schedule = useSchedule(item);
   const [image, setImage] = useState<ImageUpload | null>(null);
   const [dropImage, setDropImage] = useState(false);
   const [publishNow, setPublishNow] = useState(false);
-  const [localError, setLocalError] = useState<Record<string, string>>({});
   const hasPicture = type === 'PR' || type === 'PU';
 
   const save = useMutation({
@@ -251,8 +212,7 @@ function AnnouncementForm({
         content,
         execution: type === 'PU' ? execution : null,
         sequence: Number(sequence) || 0,
-        startsAt: fromLocalInput(startsAt),
-        endsAt: fromLocalInput(endsAt),
+        ...schedule.instants(),
         ...(image ? { image } : dropImage ? { image: null } : {}),
       };
       const saved = item
@@ -267,13 +227,12 @@ function AnnouncementForm({
   function submit() {
     f.clear();
     const errors: Record<string, string> = {};
-    if (!Object.values(title).some((v) => v.trim())) errors.title = t('content.titleRequired');
-    if (!Object.values(content).some((v) => v.trim())) errors.content = t('content.contentRequired');
-    if (scheduleProblem(fromLocalInput(startsAt), fromLocalInput(endsAt))) errors.endsAt = t('content.endBeforeStart');
-    setLocalError(errors);
-    if (!Object.keys(errors).length) save.mutate();
+    if (!hasText(title)) errors.title = t('content.titleRequired');
+    if (!hasText(content)) errors.content = t('content.contentRequired');
+    if (schedule.problem()) errors.endsAt = t('content.endBeforeStart');
+    if (f.check(errors)) save.mutate();
   }
-  const err = (k: string) => localError[k] ?? f.of(k);
+  const err = f.of;
   const heading = item
     ? t('content.editAnnouncement')
     : fixedType === 'PR'
@@ -281,101 +240,86 @@ function AnnouncementForm({
       : t('content.newAnnouncement');
 
   return (
-    <Modal open onClose={onClose} title={heading} testId="announcement-form" wide>
-      <div className="flex flex-col gap-4">
-        <div className="grid grid-cols-3 gap-3">
-          {!fixedType && (
-            <Field label={t('content.type')} error={err('type')}>
-              <Select
-                value={type}
-                onChange={setType}
-                options={OPS_ANNOUNCEMENT_TYPES.map((x) => ({ value: x, label: `${x} · ${t(`content.types.${x}`)}` }))}
-                testId="announcement-type"
-              />
-            </Field>
-          )}
-          {type === 'PU' && (
-            <Field label={t('content.execution')} error={err('execution')}>
-              <Select
-                value={execution}
-                onChange={setExecution}
-                options={ANNOUNCEMENT_EXECUTIONS.map((x) => ({
-                  value: x,
-                  label: `${x} · ${t(`content.executions.${x}`)}`,
-                }))}
-                testId="announcement-execution"
-              />
-            </Field>
-          )}
-          <Field label={t('content.order')} error={err('sequence')}>
-            <TextInput type="number" value={sequence} onChange={setSequence} testId="announcement-sequence" />
+    <ContentFormDialog
+      title={heading}
+      testId="announcement-form"
+      onClose={onClose}
+      failure={f.failure}
+      onSave={submit}
+      saving={save.isPending}
+      saveTestId="announcement-save"
+    >
+      <div className="grid grid-cols-3 gap-3">
+        {!fixedType && (
+          <Field label={t('content.type')} error={err('type')}>
+            <Select
+              value={type}
+              onChange={setType}
+              options={OPS_ANNOUNCEMENT_TYPES.map((x) => ({ value: x, label: `${x} · ${t(`content.types.${x}`)}` }))}
+              testId="announcement-type"
+            />
           </Field>
-        </div>
-        <LanguageTabs
-          fields={[
-            { key: 'title', label: t('content.title'), values: title, onChange: setTitle },
-            { key: 'body', label: t('content.body'), multiline: true, values: content, onChange: setContent },
-          ]}
-          error={err('title') ?? err('content')}
-        />
-        {hasPicture && (
-          <div className="flex items-end gap-3">
-            <PicturePicker
-              label={t('content.picture')}
-              current={dropImage ? null : (item?.images[0]?.url ?? null)}
-              value={image}
-              onChange={(v) => {
-                setImage(v);
-                setDropImage(false);
-              }}
-              error={err('image')}
+        )}
+        {type === 'PU' && (
+          <Field label={t('content.execution')} error={err('execution')}>
+            <Select
+              value={execution}
+              onChange={setExecution}
+              options={ANNOUNCEMENT_EXECUTIONS.map((x) => ({
+                value: x,
+                label: `${x} · ${t(`content.executions.${x}`)}`,
+              }))}
+              testId="announcement-execution"
             />
-            {(image || (item?.images.length && !dropImage)) && (
-              <RowButton
-                danger
-                label={t('content.removePicture')}
-                onClick={() => {
-                  setImage(null);
-                  setDropImage(true);
-                }}
-              />
-            )}
-          </div>
+          </Field>
         )}
-        <ScheduleFields
-          startsAt={startsAt}
-          endsAt={endsAt}
-          onChange={(a, b) => {
-            setStartsAt(a);
-            setEndsAt(b);
-          }}
-          error={err('endsAt')}
-        />
-        {!item?.published && (
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={publishNow}
-              onChange={(e) => setPublishNow(e.target.checked)}
-              data-testid="announcement-publish-now"
-            />
-            {t('content.publishOnSave')}
-          </label>
-        )}
-        {f.failure && (
-          <p className="rounded-lg bg-red-500/10 p-2 text-sm text-red-400" role="alert">
-            {f.failure.message}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t('content.cancel')}
-          </Button>
-          <Button onClick={submit} disabled={save.isPending} data-testid="announcement-save">
-            {t('content.save')}
-          </Button>
-        </div>
+        <Field label={t('content.order')} error={err('sequence')}>
+          <TextInput type="number" value={sequence} onChange={setSequence} testId="announcement-sequence" />
+        </Field>
       </div>
-    </Modal>
+      <LanguageTabs
+        fields={[
+          { key: 'title', label: t('content.title'), values: title, onChange: setTitle },
+          { key: 'body', label: t('content.body'), multiline: true, values: content, onChange: setContent },
+        ]}
+        error={err('title') ?? err('content')}
+      />
+      {hasPicture && (
+        <div className="flex items-end gap-3">
+          <PicturePicker
+            label={t('content.picture')}
+            current={dropImage ? null : (item?.images[0]?.url ?? null)}
+            value={image}
+            onChange={(v) => {
+              setImage(v);
+              setDropImage(false);
+            }}
+            error={err('image')}
+          />
+          {(image || (item?.images.length && !dropImage)) && (
+            <RowButton
+              danger
+              label={t('content.removePicture')}
+              onClick={() => {
+                setImage(null);
+                setDropImage(true);
+              }}
+            />
+          )}
+        </div>
+      )}
+      <ScheduleFields schedule={schedule} error={err('endsAt')} />
+      {!item?.published && (
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={publishNow}
+            onChange={(e) => setPublishNow(e.target.checked)}
+            data-testid="announcement-publish-now"
+          />
+          {t('content.publishOnSave')}
+        </label>
+      )}
+    </ContentFormDialog>
   );
 }

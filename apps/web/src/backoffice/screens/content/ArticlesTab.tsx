@@ -1,14 +1,16 @@
 import { ARTICLE_KINDS, type ArticleKind, type OperatorArticle, ROUTES } from '@platform/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../ui/Button';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { Modal } from '../../../ui/Modal';
 import { opsCall } from '../../api/ops-call';
 import { useOpsT } from '../../i18n';
 import { columnsOf, DataTable } from '../../ui/DataTable';
 import { useListParams } from '../../ui/list-params';
-import { Badge, Field, firstText, LanguageTabs, RowButton, Select, TextInput, type Texts, useFailure } from './parts';
+import { Pill } from '../../ui/Pill';
+import { ContentFormDialog, useFailure } from './FormDialog';
+import { Field, FilterSelect, Select, TextInput, type Texts } from './fields';
+import { LanguageTabs } from './LanguageTabs';
+import { DeleteConfirm, firstText, RowActions, useContentList } from './list';
 
 const col = columnsOf<OperatorArticle>();
 const KEY = ['ops', 'content', 'articles'];
@@ -16,29 +18,20 @@ const KEY = ['ops', 'content', 'articles'];
 /** Beginner guide, blog and news, through the articles module's operator calls. */
 export function ArticlesTab() {
   const t = useOpsT();
-  const qc = useQueryClient();
   const params = useListParams({ pageSize: 20 });
-  const list = useQuery({
-    queryKey: [...KEY, params.query],
-    queryFn: () => opsCall(ROUTES.operatorArticles, { query: params.query as never }),
-    placeholderData: keepPreviousData,
-  });
-  const [editing, setEditing] = useState<OperatorArticle | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<OperatorArticle | null>(null);
-  const refresh = () => qc.invalidateQueries({ queryKey: KEY });
+  const rows = useContentList(
+    KEY,
+    params.query,
+    () => opsCall(ROUTES.operatorArticles, { query: params.query as never }),
+    (a: OperatorArticle) => opsCall(ROUTES.operatorArticleDelete, { params: { id: a.id } }),
+  );
+  const { list, editing, setEditing, setDeleting, refresh } = rows;
   const publish = useMutation({
     mutationFn: (a: OperatorArticle) =>
       opsCall(a.publishedAt ? ROUTES.operatorArticleUnpublish : ROUTES.operatorArticlePublish, {
         params: { id: a.id },
       }),
     onSettled: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: (a: OperatorArticle) => opsCall(ROUTES.operatorArticleDelete, { params: { id: a.id } }),
-    onSettled: () => {
-      setDeleting(null);
-      return refresh();
-    },
   });
   const columns = useMemo(
     () =>
@@ -54,9 +47,9 @@ export function ArticlesTab() {
           header: () => t('content.status'),
           cell: (c) =>
             c.getValue() ? (
-              <Badge tone="on" label={t('content.published')} />
+              <Pill tone="good">{t('content.published')}</Pill>
             ) : (
-              <Badge tone="off" label={t('content.draft')} />
+              <Pill tone="muted">{t('content.draft')}</Pill>
             ),
         }),
         col.display({
@@ -65,20 +58,18 @@ export function ArticlesTab() {
           cell: (c) => {
             const a = c.row.original;
             return (
-              <div className="flex flex-wrap gap-1">
-                <RowButton
-                  label={a.publishedAt ? t('content.unpublish') : t('content.publish')}
-                  onClick={() => publish.mutate(a)}
-                  testId="article-publish"
-                />
-                <RowButton label={t('content.edit')} onClick={() => setEditing(a)} testId="article-edit" />
-                <RowButton label={t('content.delete')} danger onClick={() => setDeleting(a)} testId="article-delete" />
-              </div>
+              <RowActions
+                prefix="article"
+                published={Boolean(a.publishedAt)}
+                onPublish={() => publish.mutate(a)}
+                onEdit={() => setEditing(a)}
+                onDelete={() => setDeleting(a)}
+              />
             );
           },
         }),
       ]),
-    [t, publish],
+    [t, publish, setEditing, setDeleting],
   );
   return (
     <>
@@ -90,17 +81,13 @@ export function ArticlesTab() {
         rowId={(a) => String(a.id)}
         toolbar={
           <>
-            <Field label={t('content.kind')}>
-              <Select
-                value={(params.filters.kind ?? '') as ArticleKind | ''}
-                onChange={(v) => params.setFilter('kind', v || undefined)}
-                options={[
-                  { value: '', label: t('content.allKinds') },
-                  ...ARTICLE_KINDS.map((k) => ({ value: k, label: t(`content.kinds.${k}`) })),
-                ]}
-                testId="filter-kind"
-              />
-            </Field>
+            <FilterSelect
+              params={params}
+              name="kind"
+              label={t('content.kind')}
+              all={t('content.allKinds')}
+              options={ARTICLE_KINDS.map((k) => ({ value: k, label: t(`content.kinds.${k}`) }))}
+            />
             <Button className="ml-auto" onClick={() => setEditing('new')} data-testid="article-new">
               {t('content.newArticle')}
             </Button>
@@ -111,20 +98,13 @@ export function ArticlesTab() {
         <ArticleForm
           article={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void refresh();
-          }}
+          onSaved={rows.saved}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteConfirm
+        rows={rows}
         title={t('content.deleteArticle')}
-        message={t('content.deleteConfirm', { name: deleting ? firstText(deleting.title) : '' })}
-        confirmLabel={t('content.delete')}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-        onCancel={() => setDeleting(null)}
-        busy={remove.isPending}
+        name={(a) => firstText(a.title)}
         testId="article-delete-confirm"
       />
     </>
@@ -161,55 +141,42 @@ function ArticleForm(props: { article: OperatorArticle | null; onClose: () => vo
     onError: f.fail,
   });
   return (
-    <Modal
-      open
-      onClose={props.onClose}
+    <ContentFormDialog
       title={a ? t('content.editArticle') : t('content.newArticle')}
       testId="article-form"
-      wide
+      onClose={props.onClose}
+      failure={f.failure}
+      onSave={() => save.mutate()}
+      saving={save.isPending}
+      saveTestId="article-save"
     >
-      <div className="flex flex-col gap-4">
-        <div className="grid grid-cols-3 gap-3">
-          <Field label={t('content.kind')} error={f.of('kind')}>
-            <Select
-              value={kind}
-              onChange={setKind}
-              options={ARTICLE_KINDS.map((k) => ({ value: k, label: t(`content.kinds.${k}`) }))}
-              testId="article-kind"
-            />
-          </Field>
-          <Field label={t('content.slug')} hint={t('content.slugHint')} error={f.of('slug')}>
-            <TextInput value={slug} onChange={setSlug} testId="article-slug" />
-          </Field>
-          <Field label={t('content.order')} error={f.of('sequence')}>
-            <TextInput type="number" value={sequence} onChange={setSequence} />
-          </Field>
-        </div>
-        <LanguageTabs
-          fields={[
-            { key: 'title', label: t('content.title'), values: title, onChange: setTitle },
-            { key: 'summary', label: t('content.summary'), values: summary, onChange: setSummary },
-            { key: 'body', label: t('content.body'), multiline: true, values: body, onChange: setBody },
-          ]}
-          error={f.of('title') ?? f.of('body') ?? f.of('summary')}
-        />
-        <Field label={t('content.coverUrl')} error={f.of('coverUrl')}>
-          <TextInput value={coverUrl} onChange={setCoverUrl} />
+      <div className="grid grid-cols-3 gap-3">
+        <Field label={t('content.kind')} error={f.of('kind')}>
+          <Select
+            value={kind}
+            onChange={setKind}
+            options={ARTICLE_KINDS.map((k) => ({ value: k, label: t(`content.kinds.${k}`) }))}
+            testId="article-kind"
+          />
         </Field>
-        {f.failure && (
-          <p className="rounded-lg bg-red-500/10 p-2 text-sm text-red-400" role="alert">
-            {f.failure.message}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={props.onClose}>
-            {t('content.cancel')}
-          </Button>
-          <Button onClick={() => save.mutate()} disabled={save.isPending} data-testid="article-save">
-            {t('content.save')}
-          </Button>
-        </div>
+        <Field label={t('content.slug')} hint={t('content.slugHint')} error={f.of('slug')}>
+          <TextInput value={slug} onChange={setSlug} testId="article-slug" />
+        </Field>
+        <Field label={t('content.order')} error={f.of('sequence')}>
+          <TextInput type="number" value={sequence} onChange={setSequence} />
+        </Field>
       </div>
-    </Modal>
+      <LanguageTabs
+        fields={[
+          { key: 'title', label: t('content.title'), values: title, onChange: setTitle },
+          { key: 'summary', label: t('content.summary'), values: summary, onChange: setSummary },
+          { key: 'body', label: t('content.body'), multiline: true, values: body, onChange: setBody },
+        ]}
+        error={f.of('title') ?? f.of('body') ?? f.of('summary')}
+      />
+      <Field label={t('content.coverUrl')} error={f.of('coverUrl')}>
+        <TextInput value={coverUrl} onChange={setCoverUrl} />
+      </Field>
+    </ContentFormDialog>
   );
 }

@@ -4,34 +4,38 @@ import {
   LANGUAGES,
   type OpsBanner,
   ROUTES,
-  scheduleProblem,
   TAB_GROUPS,
 } from '@platform/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../ui/Button';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { Modal } from '../../../ui/Modal';
 import { opsCall } from '../../api/ops-call';
 import { useOpsT } from '../../i18n';
 import { columnsOf, DataTable } from '../../ui/DataTable';
 import { useListParams } from '../../ui/list-params';
+import { ContentFormDialog, useFailure } from './FormDialog';
 import {
-  Badge,
   Field,
-  firstText,
-  fromLocalInput,
-  LanguageTabs,
+  FilterSelect,
+  hasText,
   PicturePicker,
-  RowButton,
   ScheduleFields,
   Select,
-  scheduleText,
   TextInput,
   type Texts,
-  toLocalInput,
-  useFailure,
-} from './parts';
+  useSchedule,
+} from './fields';
+import { LanguageTabs } from './LanguageTabs';
+import {
+  DeleteConfirm,
+  firstText,
+  LiveState,
+  RowActions,
+  RowButton,
+  ScheduleCell,
+  Thumbnail,
+  useContentList,
+} from './list';
 
 type Group = (typeof TAB_GROUPS)[number];
 const col = columnsOf<OpsBanner>();
@@ -40,27 +44,18 @@ const KEY = ['ops', 'content', 'banners'];
 /** Banners: the home carousel (w_home), promotion banners and the others, with picture, link, order, schedule. */
 export function BannersTab() {
   const t = useOpsT();
-  const qc = useQueryClient();
   const params = useListParams({ pageSize: 20, sort: 'sequence', order: 'asc' });
-  const list = useQuery({
-    queryKey: [...KEY, params.query],
-    queryFn: () => opsCall(ROUTES.opsBanners, { query: params.query as never }),
-    placeholderData: keepPreviousData,
-  });
-  const [editing, setEditing] = useState<OpsBanner | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<OpsBanner | null>(null);
-  const refresh = () => qc.invalidateQueries({ queryKey: KEY });
+  const rows = useContentList(
+    KEY,
+    params.query,
+    () => opsCall(ROUTES.opsBanners, { query: params.query as never }),
+    (b: OpsBanner) => opsCall(ROUTES.opsBannerDelete, { params: { id: b.id } }),
+  );
+  const { list, editing, setEditing, setDeleting, refresh } = rows;
   const toggle = useMutation({
     mutationFn: (b: OpsBanner) =>
       opsCall(ROUTES.opsBannerEnabled, { params: { id: b.id }, body: { active: !b.active } }),
     onSettled: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: (b: OpsBanner) => opsCall(ROUTES.opsBannerDelete, { params: { id: b.id } }),
-    onSettled: () => {
-      setDeleting(null);
-      return refresh();
-    },
   });
   /** Moves a banner one place within its group (the server renumbers the whole group). */
   const move = useMutation({
@@ -83,7 +78,7 @@ export function BannersTab() {
       col.columns([
         col.accessor('url', {
           header: () => t('content.picture'),
-          cell: (c) => <img src={c.getValue()} alt="" className="h-10 w-28 rounded object-cover" />,
+          cell: (c) => <Thumbnail src={c.getValue()} />,
         }),
         col.accessor((b) => firstText(b.title), { id: 'title', header: () => t('content.title') }),
         col.accessor('group', { header: () => t('content.group'), cell: (c) => t(`content.groups.${c.getValue()}`) }),
@@ -95,22 +90,11 @@ export function BannersTab() {
         col.accessor('startsAt', {
           header: () => t('content.schedule'),
           enableSorting: true,
-          cell: (c) => (
-            <span className="text-xs">{scheduleText(t, c.row.original.startsAt, c.row.original.endsAt)}</span>
-          ),
+          cell: (c) => <ScheduleCell row={c.row.original} />,
         }),
         col.accessor('live', {
           header: () => t('content.status'),
-          cell: (c) => {
-            const b = c.row.original;
-            return b.live ? (
-              <Badge tone="on" label={t('content.live')} />
-            ) : b.active ? (
-              <Badge tone="wait" label={t('content.scheduled')} />
-            ) : (
-              <Badge tone="off" label={t('content.disabled')} />
-            );
-          },
+          cell: (c) => <LiveState live={c.getValue()} on={c.row.original.active} off={t('content.disabled')} />,
         }),
         col.display({
           id: 'actions',
@@ -118,7 +102,7 @@ export function BannersTab() {
           cell: (c) => {
             const b = c.row.original;
             return (
-              <div className="flex flex-wrap gap-1">
+              <RowActions prefix="banner" onEdit={() => setEditing(b)} onDelete={() => setDeleting(b)}>
                 <RowButton label="↑" onClick={() => move.mutate({ b, by: -1 })} testId="banner-up" />
                 <RowButton label="↓" onClick={() => move.mutate({ b, by: 1 })} testId="banner-down" />
                 <RowButton
@@ -126,14 +110,12 @@ export function BannersTab() {
                   onClick={() => toggle.mutate(b)}
                   testId="banner-toggle"
                 />
-                <RowButton label={t('content.edit')} onClick={() => setEditing(b)} testId="banner-edit" />
-                <RowButton label={t('content.delete')} danger onClick={() => setDeleting(b)} testId="banner-delete" />
-              </div>
+              </RowActions>
             );
           },
         }),
       ]),
-    [t, move, toggle],
+    [t, move, toggle, setEditing, setDeleting],
   );
 
   return (
@@ -146,17 +128,13 @@ export function BannersTab() {
         rowId={(b) => String(b.id)}
         toolbar={
           <>
-            <Field label={t('content.group')}>
-              <Select
-                value={(params.filters.group ?? '') as Group | ''}
-                onChange={(v) => params.setFilter('group', v || undefined)}
-                options={[
-                  { value: '', label: t('content.allGroups') },
-                  ...TAB_GROUPS.map((g) => ({ value: g, label: t(`content.groups.${g}`) })),
-                ]}
-                testId="filter-group"
-              />
-            </Field>
+            <FilterSelect
+              params={params}
+              name="group"
+              label={t('content.group')}
+              all={t('content.allGroups')}
+              options={TAB_GROUPS.map((g) => ({ value: g, label: t(`content.groups.${g}`) }))}
+            />
             <Button className="ml-auto" onClick={() => setEditing('new')} data-testid="banner-new">
               {t('content.newBanner')}
             </Button>
@@ -164,23 +142,12 @@ export function BannersTab() {
         }
       />
       {editing && (
-        <BannerForm
-          banner={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void refresh();
-          }}
-        />
+        <BannerForm banner={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={rows.saved} />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteConfirm
+        rows={rows}
         title={t('content.deleteBanner')}
-        message={t('content.deleteConfirm', { name: deleting ? firstText(deleting.title) : '' })}
-        confirmLabel={t('content.delete')}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-        onCancel={() => setDeleting(null)}
-        busy={remove.isPending}
+        name={(b) => firstText(b.title)}
         testId="banner-delete-confirm"
       />
     </>
@@ -205,10 +172,8 @@ function BannerForm({
   const [sequence, setSequence] = useState(String(banner?.sequence ?? 0));
   const [languages, setLanguages] = useState<string[]>(banner?.languages ?? []);
   const [active, setActive] = useState(banner?.active ?? true);
-  const [startsAt, setStartsAt] = useState(toLocalInput(banner?.startsAt ?? null));
-  const [endsAt, setEndsAt] = useState(toLocalInput(banner?.endsAt ?? null));
+  const schedule = useSchedule(banner);
   const [image, setImage] = useState<ImageUpload | null>(null);
-  const [localError, setLocalError] = useState<Record<string, string>>({});
 
   const save = useMutation({
     mutationFn: () => {
@@ -220,8 +185,7 @@ function BannerForm({
         sequence: Number(sequence) || 0,
         languages: languages as never,
         active,
-        startsAt: fromLocalInput(startsAt),
-        endsAt: fromLocalInput(endsAt),
+        ...schedule.instants(),
       };
       if (banner)
         return opsCall(ROUTES.opsBannerUpdate, {
@@ -238,111 +202,89 @@ function BannerForm({
     f.clear();
     const errors: Record<string, string> = {};
     if (!banner && !image) errors.image = t('content.pictureRequired');
-    if (!Object.values(title).some((v) => v.trim())) errors.title = t('content.titleRequired');
-    if (scheduleProblem(fromLocalInput(startsAt), fromLocalInput(endsAt))) errors.endsAt = t('content.endBeforeStart');
-    setLocalError(errors);
-    if (!Object.keys(errors).length) save.mutate();
+    if (!hasText(title)) errors.title = t('content.titleRequired');
+    if (schedule.problem()) errors.endsAt = t('content.endBeforeStart');
+    if (f.check(errors)) save.mutate();
   }
-  const err = (k: string) => localError[k] ?? f.of(k);
+  const err = f.of;
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <ContentFormDialog
       title={banner ? t('content.editBanner') : t('content.newBanner')}
       testId="banner-form"
-      wide
+      onClose={onClose}
+      failure={f.failure}
+      onSave={submit}
+      saving={save.isPending}
+      saveTestId="banner-save"
     >
-      <div className="flex flex-col gap-4">
-        <PicturePicker
-          label={t('content.picture')}
-          current={banner?.url ?? null}
-          value={image}
-          onChange={setImage}
-          error={err('image')}
-        />
-        <div className="grid grid-cols-2 gap-3">
-          <Field label={t('content.group')} error={err('group')}>
-            <Select
-              value={group}
-              onChange={setGroup}
-              options={TAB_GROUPS.map((g) => ({ value: g, label: t(`content.groups.${g}`) }))}
-              testId="banner-group"
-            />
-          </Field>
-          <Field label={t('content.order')} error={err('sequence')}>
-            <TextInput type="number" value={sequence} onChange={setSequence} testId="banner-sequence" />
-          </Field>
-        </div>
-        <LanguageTabs
-          fields={[{ key: 'title', label: t('content.title'), values: title, onChange: setTitle }]}
-          error={err('title')}
-        />
-        <div className="grid grid-cols-[12rem_1fr] gap-3">
-          <Field label={t('content.linkType')}>
-            <Select
-              value={linkageType}
-              onChange={setLinkageType}
-              options={BANNER_LINKAGE_TYPES.map((l) => ({ value: l, label: t(`content.links.${l}`) }))}
-              testId="banner-link-type"
-            />
-          </Field>
-          {linkageType !== 'none' && (
-            <Field label={t('content.link')} error={err('linkage')} hint={t(`content.linkHints.${linkageType}`)}>
-              <TextInput value={linkage} onChange={setLinkage} testId="banner-link" />
-            </Field>
-          )}
-        </div>
-        <Field label={t('content.languages')} hint={t('content.languagesHint')} error={err('languages')}>
-          <div className="flex flex-wrap gap-1">
-            {LANGUAGES.map((l) => {
-              const on = languages.includes(l.code);
-              return (
-                <button
-                  key={l.code}
-                  type="button"
-                  aria-pressed={on}
-                  className={`rounded-full border px-2 py-0.5 text-xs font-normal ${on ? 'border-gold bg-gold/15 text-gold' : 'border-line text-muted'}`}
-                  onClick={() => setLanguages(on ? languages.filter((x) => x !== l.code) : [...languages, l.code])}
-                >
-                  {l.native}
-                </button>
-              );
-            })}
-          </div>
-        </Field>
-        <ScheduleFields
-          startsAt={startsAt}
-          endsAt={endsAt}
-          onChange={(a, b) => {
-            setStartsAt(a);
-            setEndsAt(b);
-          }}
-          error={err('endsAt')}
-        />
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={active}
-            onChange={(e) => setActive(e.target.checked)}
-            data-testid="banner-active"
+      <PicturePicker
+        label={t('content.picture')}
+        current={banner?.url ?? null}
+        value={image}
+        onChange={setImage}
+        error={err('image')}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <Field label={t('content.group')} error={err('group')}>
+          <Select
+            value={group}
+            onChange={setGroup}
+            options={TAB_GROUPS.map((g) => ({ value: g, label: t(`content.groups.${g}`) }))}
+            testId="banner-group"
           />
-          {t('content.enabled')}
-        </label>
-        {f.failure && (
-          <p className="rounded-lg bg-red-500/10 p-2 text-sm text-red-400" role="alert">
-            {f.failure.message}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t('content.cancel')}
-          </Button>
-          <Button onClick={submit} disabled={save.isPending} data-testid="banner-save">
-            {t('content.save')}
-          </Button>
-        </div>
+        </Field>
+        <Field label={t('content.order')} error={err('sequence')}>
+          <TextInput type="number" value={sequence} onChange={setSequence} testId="banner-sequence" />
+        </Field>
       </div>
-    </Modal>
+      <LanguageTabs
+        fields={[{ key: 'title', label: t('content.title'), values: title, onChange: setTitle }]}
+        error={err('title')}
+      />
+      <div className="grid grid-cols-[12rem_1fr] gap-3">
+        <Field label={t('content.linkType')}>
+          <Select
+            value={linkageType}
+            onChange={setLinkageType}
+            options={BANNER_LINKAGE_TYPES.map((l) => ({ value: l, label: t(`content.links.${l}`) }))}
+            testId="banner-link-type"
+          />
+        </Field>
+        {linkageType !== 'none' && (
+          <Field label={t('content.link')} error={err('linkage')} hint={t(`content.linkHints.${linkageType}`)}>
+            <TextInput value={linkage} onChange={setLinkage} testId="banner-link" />
+          </Field>
+        )}
+      </div>
+      <Field label={t('content.languages')} hint={t('content.languagesHint')} error={err('languages')}>
+        <div className="flex flex-wrap gap-1">
+          {LANGUAGES.map((l) => {
+            const on = languages.includes(l.code);
+            return (
+              <button
+                key={l.code}
+                type="button"
+                aria-pressed={on}
+                className={`rounded-full border px-2 py-0.5 text-xs font-normal ${on ? 'border-gold bg-gold/15 text-gold' : 'border-line text-muted'}`}
+                onClick={() => setLanguages(on ? languages.filter((x) => x !== l.code) : [...languages, l.code])}
+              >
+                {l.native}
+              </button>
+            );
+          })}
+        </div>
+      </Field>
+      <ScheduleFields schedule={schedule} error={err('endsAt')} />
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={active}
+          onChange={(e) => setActive(e.target.checked)}
+          data-testid="banner-active"
+        />
+        {t('content.enabled')}
+      </label>
+    </ContentFormDialog>
   );
 }

@@ -1,14 +1,14 @@
 import { LANGUAGES, type LanguageCode, type OpsHelpSection, ROUTES } from '@platform/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../ui/Button';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { Modal } from '../../../ui/Modal';
 import { opsCall } from '../../api/ops-call';
 import { useOpsT } from '../../i18n';
 import { columnsOf, DataTable } from '../../ui/DataTable';
 import { useListParams } from '../../ui/list-params';
-import { Field, RowButton, Select, TextInput, useFailure } from './parts';
+import { ContentFormDialog, useFailure } from './FormDialog';
+import { Field, Select, TextInput } from './fields';
+import { DeleteConfirm, RowActions, useContentList } from './list';
 
 const col = columnsOf<OpsHelpSection>();
 const KEY = ['ops', 'content', 'help'];
@@ -16,25 +16,15 @@ const KEY = ['ops', 'content', 'help'];
 /** The help center's sections of one language (a reader of a language without any gets the brand's, else English). */
 export function HelpTab() {
   const t = useOpsT();
-  const qc = useQueryClient();
   const params = useListParams({ pageSize: 50 });
   const lang = (params.filters.lang ?? 'en') as LanguageCode;
-  const list = useQuery({
-    queryKey: [...KEY, params.query],
-    queryFn: () => opsCall(ROUTES.opsHelp, { query: { ...params.query, lang } as never }),
-    placeholderData: keepPreviousData,
-  });
-  const [editing, setEditing] = useState<OpsHelpSection | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<OpsHelpSection | null>(null);
-  const refresh = () => qc.invalidateQueries({ queryKey: KEY });
-  const remove = useMutation({
-    mutationFn: (s: OpsHelpSection) =>
-      opsCall(ROUTES.opsHelpDelete, { params: { lang: s.lang, sectionId: s.sectionId } }),
-    onSettled: () => {
-      setDeleting(null);
-      return refresh();
-    },
-  });
+  const rows = useContentList(
+    KEY,
+    params.query,
+    () => opsCall(ROUTES.opsHelp, { query: { ...params.query, lang } as never }),
+    (s: OpsHelpSection) => opsCall(ROUTES.opsHelpDelete, { params: { lang: s.lang, sectionId: s.sectionId } }),
+  );
+  const { list, editing, setEditing, setDeleting } = rows;
   const columns = useMemo(
     () =>
       col.columns([
@@ -48,19 +38,15 @@ export function HelpTab() {
           id: 'actions',
           header: () => t('content.actions'),
           cell: (c) => (
-            <div className="flex gap-1">
-              <RowButton label={t('content.edit')} onClick={() => setEditing(c.row.original)} testId="help-edit" />
-              <RowButton
-                label={t('content.delete')}
-                danger
-                onClick={() => setDeleting(c.row.original)}
-                testId="help-delete"
-              />
-            </div>
+            <RowActions
+              prefix="help"
+              onEdit={() => setEditing(c.row.original)}
+              onDelete={() => setDeleting(c.row.original)}
+            />
           ),
         }),
       ]),
-    [t],
+    [t, setEditing, setDeleting],
   );
   const written = list.data?.languages ?? [];
   return (
@@ -96,20 +82,13 @@ export function HelpTab() {
           section={editing === 'new' ? null : editing}
           lang={lang}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void refresh();
-          }}
+          onSaved={rows.saved}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteConfirm
+        rows={rows}
         title={t('content.deleteSection')}
-        message={t('content.deleteConfirm', { name: deleting?.title ?? '' })}
-        confirmLabel={t('content.delete')}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-        onCancel={() => setDeleting(null)}
-        busy={remove.isPending}
+        name={(s) => s.title}
         testId="help-delete-confirm"
       />
     </>
@@ -139,51 +118,38 @@ function HelpForm(props: {
   });
   const lang = LANGUAGES.find((l) => l.code === props.lang)?.native ?? props.lang;
   return (
-    <Modal
-      open
-      onClose={props.onClose}
+    <ContentFormDialog
       title={`${s ? t('content.editSection') : t('content.newSection')} · ${lang}`}
       testId="help-form"
-      wide
+      onClose={props.onClose}
+      failure={f.failure}
+      onSave={() => save.mutate()}
+      saving={save.isPending}
+      saveTestId="help-save"
     >
-      <div className="flex flex-col gap-4">
-        <div className="grid grid-cols-2 gap-3">
-          <Field label={t('content.anchor')} hint={t('content.anchorHint')} error={f.of('sectionId')}>
-            {s ? (
-              <code className="py-2 text-sm text-fg">#{s.sectionId}</code>
-            ) : (
-              <TextInput value={sectionId} onChange={setSectionId} testId="help-anchor" />
-            )}
-          </Field>
-          <Field label={t('content.order')} error={f.of('sequence')}>
-            <TextInput type="number" value={sequence} onChange={setSequence} />
-          </Field>
-        </div>
-        <Field label={t('content.title')} error={f.of('title')}>
-          <TextInput value={title} onChange={setTitle} testId="help-title" />
+      <div className="grid grid-cols-2 gap-3">
+        <Field label={t('content.anchor')} hint={t('content.anchorHint')} error={f.of('sectionId')}>
+          {s ? (
+            <code className="py-2 text-sm text-fg">#{s.sectionId}</code>
+          ) : (
+            <TextInput value={sectionId} onChange={setSectionId} testId="help-anchor" />
+          )}
         </Field>
-        <Field label={t('content.body')} hint={t('content.htmlHint')} error={f.of('body')}>
-          <textarea
-            className="min-h-40 w-full rounded-lg border border-line bg-surface-2 p-3 text-sm text-fg outline-none focus:border-gold"
-            value={body}
-            onChange={(e) => setBody(e.target.value)}
-            data-testid="help-body"
-          />
+        <Field label={t('content.order')} error={f.of('sequence')}>
+          <TextInput type="number" value={sequence} onChange={setSequence} />
         </Field>
-        {f.failure && (
-          <p className="rounded-lg bg-red-500/10 p-2 text-sm text-red-400" role="alert">
-            {f.failure.message}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={props.onClose}>
-            {t('content.cancel')}
-          </Button>
-          <Button onClick={() => save.mutate()} disabled={save.isPending} data-testid="help-save">
-            {t('content.save')}
-          </Button>
-        </div>
       </div>
-    </Modal>
+      <Field label={t('content.title')} error={f.of('title')}>
+        <TextInput value={title} onChange={setTitle} testId="help-title" />
+      </Field>
+      <Field label={t('content.body')} hint={t('content.htmlHint')} error={f.of('body')}>
+        <textarea
+          className="min-h-40 w-full rounded-lg border border-line bg-surface-2 p-3 text-sm text-fg outline-none focus:border-gold"
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          data-testid="help-body"
+        />
+      </Field>
+    </ContentFormDialog>
   );
 }

@@ -4,10 +4,16 @@ import { Link, Navigate, NavLink, Route, Routes, useParams } from 'react-router'
 import { opsCall } from '../../api/ops-call';
 import { canUse, useOpsMe } from '../../api/session';
 import { useOpsT } from '../../i18n';
+import { Pill } from '../../ui/Pill';
 import { MemberActions } from './actions';
-import { Pill } from './bits';
+import { BalancesTab } from './BalancesTab';
+import { CashierTab } from './CashierTab';
+import { LedgerTab } from './LedgerTab';
+import { NotesTab } from './NotesTab';
+import { ProfileTab } from './ProfileTab';
 import { RgTab } from './RgTab';
-import { BalancesTab, CashierTab, LedgerTab, NotesTab, ProfileTab, RoundsTab, SessionsTab } from './tabs';
+import { RoundsTab } from './RoundsTab';
+import { SessionsTab } from './SessionsTab';
 
 const TABS = ['profile', 'balances', 'ledger', 'rounds', 'cashier', 'sessions', 'notes', 'rg'] as const;
 

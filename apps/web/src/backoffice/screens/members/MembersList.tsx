@@ -8,7 +8,8 @@ import { useOpsT } from '../../i18n';
 import { columnsOf, DataTable } from '../../ui/DataTable';
 import { FilterField } from '../../ui/FilterField';
 import { useListParams } from '../../ui/list-params';
-import { Pill, SelectBox } from './bits';
+import { Pill } from '../../ui/Pill';
+import { SelectBox, SelectFilter } from '../../ui/SelectBox';
 
 const col = columnsOf<OpsMemberRow>();
 
@@ -76,16 +77,12 @@ export function MembersList() {
               options={OPS_MEMBER_SEARCH_KEYS.map((k) => ({ value: k, label: t(`members.by.${k}`) }))}
               testId="filter-by"
             />
-            <SelectBox
+            <SelectFilter
+              params={params}
+              name="status"
               label={t('members.col.status')}
-              value={params.filters.status ?? ''}
-              onChange={(v) => params.setFilter('status', v || undefined)}
-              options={[
-                { value: '', label: t('members.status.all') },
-                { value: 'active', label: t('members.status.active') },
-                { value: 'disabled', label: t('members.status.disabled') },
-              ]}
-              testId="filter-status"
+              all={t('members.status.all')}
+              options={(['active', 'disabled'] as const).map((s) => ({ value: s, label: t(`members.status.${s}`) }))}
             />
           </>
         }

@@ -4,15 +4,16 @@ import { useEffect, useState } from 'react';
 import { formatAmount } from '../../../i18n/numbers';
 import { Button } from '../../../ui/Button';
 import { when } from '../../../ui/datetime';
-import { FormAlert } from '../../../ui/form/FormAlert';
 import { showServerError } from '../../../ui/form/serverErrors';
-import { TextField } from '../../../ui/form/TextField';
 import { useZodForm } from '../../../ui/form/useZodForm';
-import { Modal } from '../../../ui/Modal';
 import { opsCall } from '../../api/ops-call';
 import { canUse, useOpsMe } from '../../api/session';
 import { useOpsT } from '../../i18n';
-import { Field, Pill, SelectField } from './bits';
+import { FormDialog, serverMessage } from '../../ui/FormActions';
+import { Pill } from '../../ui/Pill';
+import { SelectField } from '../../ui/SelectBox';
+import { Field } from './Field';
+import { ReasonField } from './ReasonField';
 
 /** Responsible gaming through the existing operator calls (operatorRg, operatorRgBlock). */
 export function RgTab({ id }: { id: number }) {
@@ -112,46 +113,38 @@ function BlockDialog({ id, onClose }: { id: number; onClose: () => void }) {
     if (!durations.includes(duration)) form.setValue('duration', durations[0] as RgOperatorBlockBody['duration']);
   }, [durations, duration, form]);
   return (
-    <Modal open onClose={onClose} title={t('members.rg.set')} testId="rg-dialog">
-      <form className="flex flex-col gap-3" onSubmit={form.handleSubmit((b) => run.mutate(b))} noValidate>
-        <div className="grid grid-cols-2 gap-3">
-          <SelectField
-            control={form.control}
-            name="kind"
-            label={t('members.rg.kindLabel')}
-            options={(['exclusion', 'timeout'] as const).map((k) => ({ value: k, label: t(`members.rg.kind.${k}`) }))}
-            testId="rg-kind"
-          />
-          <SelectField
-            control={form.control}
-            name="duration"
-            label={t('members.rg.duration')}
-            options={durations.map((d) => ({
-              value: d,
-              label: t(`members.rg.d.${d as RgOperatorBlockBody['duration']}`),
-            }))}
-            testId="rg-duration"
-          />
-        </div>
-        <p className="text-xs text-muted">{t('members.rg.warning')}</p>
-        <TextField
+    <FormDialog
+      title={t('members.rg.set')}
+      testId="rg-dialog"
+      onClose={onClose}
+      onSubmit={form.handleSubmit((b) => run.mutate(b))}
+      message={serverMessage(form)}
+      cancelLabel={t('members.cancel')}
+      submitLabel={t('members.rg.set')}
+      busy={run.isPending}
+      submitTestId="rg-confirm"
+    >
+      <div className="grid grid-cols-2 gap-3">
+        <SelectField
           control={form.control}
-          name="reason"
-          label={t('members.reason')}
-          required
-          maxLength={200}
-          data-testid="rg-reason"
+          name="kind"
+          label={t('members.rg.kindLabel')}
+          options={(['exclusion', 'timeout'] as const).map((k) => ({ value: k, label: t(`members.rg.kind.${k}`) }))}
+          testId="rg-kind"
         />
-        <FormAlert message={form.formState.errors.root?.server?.message} />
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t('members.cancel')}
-          </Button>
-          <Button type="submit" disabled={run.isPending} data-testid="rg-confirm">
-            {t('members.rg.set')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+        <SelectField
+          control={form.control}
+          name="duration"
+          label={t('members.rg.duration')}
+          options={durations.map((d) => ({
+            value: d,
+            label: t(`members.rg.d.${d as RgOperatorBlockBody['duration']}`),
+          }))}
+          testId="rg-duration"
+        />
+      </div>
+      <p className="text-xs text-muted">{t('members.rg.warning')}</p>
+      <ReasonField control={form.control} testId="rg-reason" />
+    </FormDialog>
   );
 }

@@ -12,14 +12,16 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
-import { FormAlert } from '../../../ui/form/FormAlert';
 import { showServerError } from '../../../ui/form/serverErrors';
 import { TextField } from '../../../ui/form/TextField';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import { Modal } from '../../../ui/Modal';
+import { useIntentKey } from '../../api/intent-key';
 import { opsCall } from '../../api/ops-call';
 import { useOpsT } from '../../i18n';
-import { SelectField } from './bits';
+import { FormDialog, serverMessage } from '../../ui/FormActions';
+import { SelectField } from '../../ui/SelectBox';
+import { ReasonField } from './ReasonField';
 
 type Action = 'disable' | 'enable' | 'logout' | 'resetPassword' | 'unbindTotp';
 const ROUTE_OF = {
@@ -117,28 +119,20 @@ function ActionDialog({
     onError: (err) => showServerError(form, err),
   });
   return (
-    <Modal open onClose={onClose} title={t(`members.action.${action}`)} testId={`member-dialog-${action}`}>
-      <form className="flex flex-col gap-3" onSubmit={form.handleSubmit((b) => run.mutate(b))} noValidate>
-        <p className="text-sm text-muted">{t(`members.confirm.${action}`, { account: m.account })}</p>
-        <TextField
-          control={form.control}
-          name="reason"
-          label={t('members.reason')}
-          required
-          maxLength={200}
-          data-testid="action-reason"
-        />
-        <FormAlert message={form.formState.errors.root?.server?.message} />
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t('members.cancel')}
-          </Button>
-          <Button type="submit" disabled={run.isPending} data-testid={`member-dialog-${action}-confirm`}>
-            {t(`members.action.${action}`)}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog
+      title={t(`members.action.${action}`)}
+      testId={`member-dialog-${action}`}
+      onClose={onClose}
+      onSubmit={form.handleSubmit((b) => run.mutate(b))}
+      message={serverMessage(form)}
+      cancelLabel={t('members.cancel')}
+      submitLabel={t(`members.action.${action}`)}
+      busy={run.isPending}
+      submitTestId={`member-dialog-${action}-confirm`}
+    >
+      <p className="text-sm text-muted">{t(`members.confirm.${action}`, { account: m.account })}</p>
+      <ReasonField control={form.control} testId="action-reason" />
+    </FormDialog>
   );
 }
 
@@ -146,7 +140,7 @@ function ActionDialog({
 function AdjustDialog({ member: m, onClose }: { member: OpsMember; onClose: () => void }) {
   const t = useOpsT();
   const qc = useQueryClient();
-  const [key] = useState(() => crypto.randomUUID());
+  const { key } = useIntentKey();
   const form = useZodForm(adjustBody, {
     defaultValues: { direction: 'credit', wallet: 'cash', amount: '', reason: '' } as AdjustBody,
   });
@@ -165,55 +159,43 @@ function AdjustDialog({ member: m, onClose }: { member: OpsMember; onClose: () =
     onError: (err) => showServerError(form, err),
   });
   return (
-    <Modal open onClose={onClose} title={t('members.action.adjust')} testId="member-dialog-adjust">
-      <form
-        className="flex flex-col gap-3"
-        // The schema's output is parsed minor units; the call sends what was typed (the server parses it again).
-        onSubmit={form.handleSubmit(() => run.mutate(form.getValues()))}
-        noValidate
-      >
-        <div className="grid grid-cols-2 gap-3">
-          <SelectField
-            control={form.control}
-            name="direction"
-            label={t('members.adjust.direction')}
-            options={ADJUST_DIRECTIONS.map((d) => ({ value: d, label: t(`members.adjust.${d}`) }))}
-            testId="adjust-direction"
-          />
-          <SelectField
-            control={form.control}
-            name="wallet"
-            label={t('members.adjust.wallet')}
-            options={ADJUST_WALLETS.map((w) => ({ value: w, label: t(`members.balance.${w}`) }))}
-            testId="adjust-wallet"
-          />
-        </div>
-        <TextField
+    <FormDialog
+      title={t('members.action.adjust')}
+      testId="member-dialog-adjust"
+      onClose={onClose}
+      // The schema's output is parsed minor units; the call sends what was typed (the server parses it again).
+      onSubmit={form.handleSubmit(() => run.mutate(form.getValues()))}
+      message={serverMessage(form)}
+      cancelLabel={t('members.cancel')}
+      submitLabel={t('members.action.adjust')}
+      busy={run.isPending}
+      submitTestId="adjust-confirm"
+    >
+      <div className="grid grid-cols-2 gap-3">
+        <SelectField
           control={form.control}
-          name="amount"
-          label={t('members.ledger.amount')}
-          required
-          inputMode="decimal"
-          data-testid="adjust-amount"
+          name="direction"
+          label={t('members.adjust.direction')}
+          options={ADJUST_DIRECTIONS.map((d) => ({ value: d, label: t(`members.adjust.${d}`) }))}
+          testId="adjust-direction"
         />
-        <TextField
+        <SelectField
           control={form.control}
-          name="reason"
-          label={t('members.reason')}
-          required
-          maxLength={200}
-          data-testid="adjust-reason"
+          name="wallet"
+          label={t('members.adjust.wallet')}
+          options={ADJUST_WALLETS.map((w) => ({ value: w, label: t(`members.balance.${w}`) }))}
+          testId="adjust-wallet"
         />
-        <FormAlert message={form.formState.errors.root?.server?.message} />
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t('members.cancel')}
-          </Button>
-          <Button type="submit" disabled={run.isPending} data-testid="adjust-confirm">
-            {t('members.action.adjust')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      </div>
+      <TextField
+        control={form.control}
+        name="amount"
+        label={t('members.ledger.amount')}
+        required
+        inputMode="decimal"
+        data-testid="adjust-amount"
+      />
+      <ReasonField control={form.control} testId="adjust-reason" />
+    </FormDialog>
   );
 }

@@ -21,8 +21,9 @@ import { useOpsMe } from '../../api/session';
 import { useOpsT } from '../../i18n';
 import { columnsOf, DataTable } from '../../ui/DataTable';
 import { FilterField } from '../../ui/FilterField';
+import { FormSubmit } from '../../ui/FormActions';
 import { useListParams } from '../../ui/list-params';
-import { SelectFilter } from '../cashier/common';
+import { SelectFilter } from '../../ui/SelectBox';
 
 const col = columnsOf<OperatorItem>();
 type Pending = { kind: 'disable' | 'enable' | 'reset'; op: OperatorItem } | null;
@@ -229,10 +230,7 @@ function CreateOperator({ onClose, onCreated }: { onClose: () => void; onCreated
           </select>
         </label>
         <p className="text-xs text-muted">{t('operators.createHint')}</p>
-        <FormAlert message={form.formState.errors.root?.server?.message} />
-        <Button type="submit" disabled={form.formState.isSubmitting} data-testid="operator-save">
-          {t('operators.save')}
-        </Button>
+        <FormSubmit form={form} label={t('operators.save')} testId="operator-save" />
       </form>
     </Modal>
   );

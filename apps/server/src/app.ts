@@ -357,7 +357,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   contractsModule(app, { db, ledger, agents, audit, system, guard, clock, catchUp: dayStatsCatchUp, background });
   healthModule(app, { db, closing: () => closing });
 
-  if (deps.webDist) await installWebApp(app, deps.webDist);
-  else await installWebApp(app, '/nonexistent');
+  await installWebApp(app, deps.webDist ?? '/nonexistent', system.brandName);
   return app;
 }

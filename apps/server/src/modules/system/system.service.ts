@@ -80,6 +80,9 @@ export function systemService(deps: { store: SystemStore; clock: Clock; defaultM
     return roots;
   }
 
+  /** The brand's display name (the installable app's name, the site's title). */
+  const brandName = async (brand: BrandRef) => (await rowOf(brand)).name;
+
   async function whitelabel(brand: BrandRef, ip: string): Promise<Whitelabel> {
     const b = await rowOf(brand);
     const [f, modules, cs, res] = await Promise.all([
@@ -222,6 +225,7 @@ export function systemService(deps: { store: SystemStore; clock: Clock; defaultM
 
   return {
     resolveBrand,
+    brandName,
     whitelabel,
     registerSettings,
     status,

@@ -9,6 +9,16 @@ mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
 writeFileSync(path.join(dist, 'ops.html'), '<!doctype html><div id="root" data-app="ops"></div>');
 writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+writeFileSync(
+  path.join(dist, 'manifest.webmanifest'),
+  JSON.stringify({
+    name: 'Build name',
+    short_name: 'Build',
+    lang: 'en',
+    start_url: '/?source=app',
+    display: 'standalone',
+  }),
+);
 const { app } = await testApp({ webDist: dist });
 
 describe('serving the web app', () => {
@@ -28,6 +38,18 @@ describe('serving the web app', () => {
       expect(res.body, url).toContain('data-app="ops"');
     }
     for (const url of ['/opsx', '/member/ops']) expect((await app.inject({ url })).body, url).not.toContain('data-app');
+  });
+
+  it('names the installable app after the brand of the host, in its default language', async () => {
+    const res = await app.inject({ url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/manifest+json');
+    expect(res.json()).toMatchObject({
+      name: 'Royal Tiger',
+      short_name: 'Royal Tiger',
+      lang: 'bn',
+      display: 'standalone',
+    });
   });
 
   it('caches hashed assets for good and never answers a missing asset with HTML', async () => {

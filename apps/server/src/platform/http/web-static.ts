@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BrandRef } from './context';
 import { notFound } from './error-handler';
 
 /** Paths owned by the API: an unknown one is a 404 envelope, never the web app. */
@@ -31,8 +32,25 @@ export function answersWithApp(method: string, url: string): boolean {
  * Serves the built single-page app and answers any other GET with index.html, so history-mode
  * routes such as /agentHome or /help#term load the app; /ops and below get the back office (ops.html).
  */
-export async function installWebApp(app: FastifyInstance, distDir: string) {
+export async function installWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  brandName: (brand: BrandRef) => Promise<string>,
+) {
   const hasWeb = existsSync(path.join(distDir, 'index.html'));
+  const manifestFile = path.join(distDir, 'manifest.webmanifest');
+  if (existsSync(manifestFile)) {
+    // The build's manifest names the demo brand; each brand's visitors install the app under the
+    // brand's own name and language (one build serves every brand of the deployment).
+    const built = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>;
+    app.get('/manifest.webmanifest', { schema: { hide: true } }, async (req, reply) => {
+      const name = await brandName(req.brand);
+      return reply
+        .type('application/manifest+json')
+        .header('cache-control', 'no-cache')
+        .send(JSON.stringify({ ...built, name, short_name: name, lang: req.brand.defaultLanguage }));
+    });
+  }
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,

@@ -1,9 +1,7 @@
 import { parseArgs } from 'node:util';
 import { type OperatorCreateBody, operatorCreateBody } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
-import { auditServiceOn } from '../modules/audit/audit.service';
-import { operatorsService } from '../modules/operators/operators.service';
-import { operatorsStore } from '../modules/operators/operators.store';
+import { operatorsServiceOn } from '../modules/operators/operators.service';
 import { DEV_APP_SECRET } from '../platform/config';
 import { toolDatabase } from './tool-database';
 
@@ -45,13 +43,7 @@ try {
   const [brand] = (await db.execute<{ id: number }>(sql`select id from brands where merchant_code = ${values.brand}`))
     .rows;
   if (!brand) fail(`no brand with merchant code ${values.brand}`);
-  const operators = operatorsService({
-    store: operatorsStore(db),
-    db,
-    audit: auditServiceOn(db),
-    clock: () => new Date(),
-    secret: config.APP_SECRET ?? DEV_APP_SECRET,
-  });
+  const operators = operatorsServiceOn(db, config.APP_SECRET ?? DEV_APP_SECRET);
   const created = await operators.create(
     { brandId: (brand as { id: number }).id, operatorId: null, ip: 'cli' },
     parsed.data as OperatorCreateBody,

@@ -18,10 +18,10 @@ import { matchTotpStep, newTotpSecret } from '../../platform/crypto/totp';
 import type { Db } from '../../platform/db/client';
 import { inTransaction, pgErrorOf } from '../../platform/db/tx';
 import { AppError } from '../../platform/http/app-error';
-import type { AuditService } from '../audit/audit.service';
+import { type AuditService, auditServiceOn } from '../audit/audit.service';
 import { burnDecoy, hashPassword, verifyPassword } from '../members/password';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../sessions/sessions.service';
-import type { OperatorsStore } from './operators.store';
+import { type OperatorsStore, operatorsStore } from './operators.store';
 import type { operators } from './operators.tables';
 
 /**
@@ -303,3 +303,7 @@ export function operatorsService(deps: {
   return { login, totp, me, resolve, close, list, create, setRole, setStatus, resetTotp, box };
 }
 export type OperatorsService = ReturnType<typeof operatorsService>;
+
+/** The operators service on a database, for the command line (`npm run operator:create`): tools never reach a store. */
+export const operatorsServiceOn = (db: Db, secret: string) =>
+  operatorsService({ store: operatorsStore(db), db, audit: auditServiceOn(db), clock: () => new Date(), secret });

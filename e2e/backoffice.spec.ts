@@ -77,3 +77,31 @@ test('an owner creates a finance operator, who enrols an authenticator from the 
   await signInToBackOffice(page, who);
   await expect(page.getByTestId('ops-enrol')).toHaveCount(0);
 });
+
+test('a finance operator browses the agent tree, applications, contracts and settlement runs @desktop', async ({
+  page,
+}, info) => {
+  await page.goto('/ops/agents');
+  await signInToBackOffice(page, { username: 'fin01', password: 'Operator1234' });
+  await expect(page).toHaveURL(/\/ops\/agents\/tree$/);
+  const tree = page.getByTestId('agent-tree');
+  await expect(tree.getByTestId('tree-node').first()).toBeVisible();
+  await tree.getByTestId('tree-toggle').first().click();
+  await expect(tree.getByTestId('tree-node').nth(1)).toBeVisible();
+  await settled(page);
+  await shot(page, info, 'ops-agents-tree-en');
+  for (const [tab, list] of [
+    ['applications', 'application-list'],
+    ['contracts', 'contract-list'],
+    ['settlements', 'run-list'],
+  ] as const) {
+    await page
+      .getByRole('link', { name: new RegExp(tab, 'i') })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/ops/agents/${tab}`));
+    await expect(page.getByTestId(list)).toBeVisible();
+    await settled(page);
+    await shot(page, info, `ops-agents-${tab}-en`);
+  }
+});

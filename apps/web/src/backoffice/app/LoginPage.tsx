@@ -100,7 +100,7 @@ function SecondFactor({ step, onDone, onRestart }: { step: LoginStep; onDone: ()
       />
       <p className="-mt-2 text-xs text-muted">{t('shell.codeHint')}</p>
       <FormSubmit form={form} label={t('shell.verify')} testId="ops-verify" />
-      <button type="button" className="text-xs text-muted underline" onClick={onRestart}>
+      <button type="button" className="text-xs text-muted underline" onClick={onRestart} data-testid="ops-start-over">
         {t('shell.startOver')}
       </button>
     </form>

@@ -13,6 +13,7 @@ export default function AgentsSection() {
     <div>
       <h1 className="mb-3 text-xl font-bold">{t('agents.title')}</h1>
       <SubTabs
+        base="/ops/agents"
         tabs={[
           { to: 'tree', label: t('agents.tabs.tree') },
           { to: 'applications', label: t('agents.tabs.applications') },

@@ -12,6 +12,7 @@ export default function CashierSection() {
     <div>
       <h1 className="mb-3 text-xl font-bold">{t('cashier.title')}</h1>
       <SubTabs
+        base="/ops/cashier"
         tabs={[
           { to: 'deposits', label: t('cashier.tabs.deposits') },
           { to: 'withdrawals', label: t('cashier.tabs.withdrawals') },

@@ -27,6 +27,7 @@ export * from './ops-config';
 export * from './ops-content';
 export * from './ops-lists';
 export * from './ops-members';
+export * from './ops-paths';
 export * from './ops-reports';
 export * from './paths';
 export * from './patterns';

@@ -18,7 +18,8 @@ import {
   operatorStatusBody,
   operatorTotpBody,
 } from '../operators';
-import { API, OPS_OPERATORS_API as O } from '../paths';
+import { OPS_OPERATORS_API as O } from '../ops-paths';
+import { API } from '../paths';
 import { route } from '../route';
 
 /** Operators' session, audit log, manual balance adjustments and operator management (the back office's own calls). */

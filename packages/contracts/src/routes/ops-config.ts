@@ -30,7 +30,7 @@ import {
   opsVendorQuery,
 } from '../ops-config';
 import { opsIdParams } from '../ops-lists';
-import { OPS_CONFIG_API as P } from '../paths';
+import { OPS_CONFIG_API as P } from '../ops-paths';
 import { route } from '../route';
 
 const permission = 'config' as const;

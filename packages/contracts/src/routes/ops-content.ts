@@ -20,7 +20,7 @@ import {
   opsHelpSection,
 } from '../ops-content';
 import { opsIdParams } from '../ops-lists';
-import { OPS_CONTENT_API as P } from '../paths';
+import { OPS_CONTENT_API as P } from '../ops-paths';
 import { route } from '../route';
 
 const permission = 'content' as const;

@@ -18,7 +18,7 @@ import {
   opsSessionsPage,
   opsWithdrawalsPage,
 } from '../ops-members';
-import { OPS_MEMBERS_API as P } from '../paths';
+import { OPS_MEMBERS_API as P } from '../ops-paths';
 import { route } from '../route';
 
 const read = 'members.read' as const;

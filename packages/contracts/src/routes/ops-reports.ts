@@ -1,3 +1,4 @@
+import { OPS_REPORTS_API } from '../ops-paths';
 import {
   agentsPage,
   agentsQuery,
@@ -10,7 +11,6 @@ import {
   pnlQuery,
   reconcileStatus,
 } from '../ops-reports';
-import { OPS_REPORTS_API } from '../paths';
 import { route } from '../route';
 
 /**

@@ -16,7 +16,7 @@ type Font = {
 };
 const font = (svgCaptcha.options as unknown as { font: Font }).font;
 
-// Every random choice goes through node:crypto: a generator like Math.random can be recovered from
+// Every random choice goes through node:crypto: a non-cryptographic generator can be recovered from
 // observed images, which would let a bot predict the distortions and undo them.
 const between = (min: number, max: number) => randomInt(min, max + 1);
 const fraction = (min: number, max: number) => min + (randomInt(0, 1_000_001) / 1_000_000) * (max - min);

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { formatAmount } from '../../../i18n/numbers';
+import { Button } from '../../../ui/Button';
+import { dayOf } from '../../../ui/datetime';
+import { useOpsT } from '../../i18n';
+import { FilterField } from '../../ui/FilterField';
+import { type ListParams } from '../../ui/list-params';
+import { downloadCsv } from './csv';
+
+/** The report screens' shared pieces: the range, the toolbar (filter and CSV export), money cells. */
+
+export type T = ReturnType<typeof useOpsT>;
+/** The address's sort when the report knows it (the server refuses any other), else the report's default. */
+export const sortIn = <S extends string>(allowed: readonly S[], v: string | undefined) =>
+  allowed.includes(v as S) ? (v as S) : undefined;
+
+/** The range in the address (from, to: brand days), the last 7 days until the operator picks one. */
+export function useRange(params: ListParams) {
+  const today = new Date();
+  const from = params.filters.from ?? dayOf(new Date(today.getTime() - 6 * 86_400_000));
+  const to = params.filters.to ?? dayOf(today);
+  return { from, to };
+}
+
+export const money = (v: string) => (
+  <span className={`tabular-nums ${v.startsWith('-') ? 'text-red-400' : ''}`}>{formatAmount(v)}</span>
+);
+
+export function Toolbar({
+  params,
+  filter,
+  filterLabel,
+  csvPath,
+  query,
+}: {
+  params: ListParams;
+  filter: string;
+  filterLabel: string;
+  csvPath: string;
+  query: Record<string, string | number | undefined>;
+}) {
+  const t = useOpsT();
+  const range = useRange(params);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const date = (name: 'from' | 'to', label: string) => (
+    <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
+      {label}
+      <input
+        type="date"
+        className="h-9 rounded-lg border border-line bg-surface-2 px-3 text-sm font-normal text-fg outline-none focus:border-gold"
+        value={range[name]}
+        onChange={(e) => params.setFilter(name, e.target.value || undefined)}
+        data-testid={`range-${name}`}
+      />
+    </label>
+  );
+  const exportCsv = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await downloadCsv(csvPath, query);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      {date('from', t('reports.from'))}
+      {date('to', t('reports.to'))}
+      <FilterField params={params} name={filter} label={filterLabel} />
+      <div className="ml-auto flex flex-col items-end gap-1">
+        <Button variant="outline" onClick={() => void exportCsv()} disabled={busy} data-testid="export-csv">
+          {busy ? t('reports.exporting') : t('reports.export')}
+        </Button>
+        {error && (
+          <span className="text-xs text-red-400" role="alert">
+            {error}
+          </span>
+        )}
+      </div>
+    </>
+  );
+}

@@ -33,6 +33,15 @@ export const HOUSE_ACCOUNT_KINDS = [
 export type AccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number] | (typeof HOUSE_ACCOUNT_KINDS)[number];
 
 /**
+ * The account kinds as rows, which ledger_accounts.kind references. A foreign key is checked when
+ * an account is created (its kind never changes: the ledger_accounts guard refuses it), whereas a
+ * CHECK listing the kinds was parsed and evaluated again on every balance update.
+ */
+export const ledgerAccountKinds = pgTable('ledger_account_kinds', {
+  kind: text('kind').$type<AccountKind>().primaryKey(),
+});
+
+/**
  * One row per account. `balance_minor` changes only inside `ledger_post()` (a trigger refuses any
  * other write), so it always equals the sum of the account's transfers. House accounts are split
  * into shards so that no single row serializes every deposit or bet of a brand.
@@ -44,7 +53,10 @@ export const ledgerAccounts = pgTable(
     brandId: integer('brand_id')
       .notNull()
       .references(() => brands.id),
-    kind: text('kind').$type<AccountKind>().notNull(),
+    kind: text('kind')
+      .$type<AccountKind>()
+      .notNull()
+      .references(() => ledgerAccountKinds.kind),
     memberId: integer('member_id').references(() => members.id),
     /** The vendor code for member_vendor (transfer-mode wallets) and house_game; '' otherwise. */
     vendor: text('vendor').notNull().default(''),
@@ -55,12 +67,8 @@ export const ledgerAccounts = pgTable(
   (t) => [
     unique('ledger_accounts_identity').on(t.brandId, t.kind, t.memberId, t.vendor, t.shard).nullsNotDistinct(),
     index('ledger_accounts_member').on(t.memberId),
-    check(
-      'ledger_accounts_kind',
-      sql`${t.kind} in ('member_cash','member_locked','member_bonus','member_vendor','house_deposit','house_withdrawal','house_game','house_promotion','house_commission','house_adjustment')`,
-    ),
-    check('ledger_accounts_owner', sql`(${t.kind} like 'member%') = (${t.memberId} is not null)`),
-    check('ledger_accounts_member_shard', sql`${t.memberId} is null or ${t.shard} = 0`),
+    // A member account has a member (and one shard), a house account none: checked at INSERT by
+    // the ledger_accounts_guard trigger (drizzle/0034), which refuses any later change of identity.
     // The rule that must never break: a member's money is never negative.
     check('ledger_member_nonnegative', sql`${t.memberId} is null or ${t.balanceMinor} >= 0`),
   ],

@@ -1,0 +1,3 @@
+CREATE TABLE "ledger_account_kinds" (
+	"kind" text PRIMARY KEY NOT NULL
+);

@@ -1,0 +1,2 @@
+ALTER TABLE "ledger_accounts" DROP CONSTRAINT "ledger_accounts_kind";--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_kind_ledger_account_kinds_kind_fk" FOREIGN KEY ("kind") REFERENCES "public"."ledger_account_kinds"("kind") ON DELETE no action ON UPDATE no action;

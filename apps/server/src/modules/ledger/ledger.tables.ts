@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
-  check,
   index,
   integer,
   jsonb,
@@ -69,8 +68,8 @@ export const ledgerAccounts = pgTable(
     index('ledger_accounts_member').on(t.memberId),
     // A member account has a member (and one shard), a house account none: checked at INSERT by
     // the ledger_accounts_guard trigger (drizzle/0034), which refuses any later change of identity.
-    // The rule that must never break: a member's money is never negative.
-    check('ledger_member_nonnegative', sql`${t.memberId} is null or ${t.balanceMinor} >= 0`),
+    // The rule that must never break, a member's money is never negative, is checked by the same
+    // trigger on every write (drizzle/0037: 23514, constraint name ledger_member_nonnegative).
   ],
 );
 
@@ -104,7 +103,7 @@ export const ledgerTransfers = pgTable(
     uniqueIndex('ledger_transfers_key').on(t.brandId, t.source, t.idemKey),
     index('ledger_transfers_from').on(t.fromAccountId, t.id),
     index('ledger_transfers_to').on(t.toAccountId, t.id),
-    check('ledger_transfers_positive', sql`${t.amountMinor} > 0`),
-    check('ledger_transfers_two_sides', sql`${t.fromAccountId} <> ${t.toAccountId}`),
+    // A positive amount between two different accounts: checked by the ledger_transfers_guard
+    // trigger (drizzle/0037: 23514, constraints ledger_transfers_positive and _two_sides).
   ],
 );

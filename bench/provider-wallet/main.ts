@@ -165,6 +165,12 @@ try {
   log(`  rounds      ${fmt(after.rounds)} bet rounds recorded, ${after.open} left open`);
   if (after.open !== 0) status = 1;
 
+  // A deadlock costs its victim deadlock_timeout (1 s) before the retry: it shows as a stalled tail.
+  const [stats] = await queryOnce<{ deadlocks: string }>(
+    appUrl,
+    'select deadlocks::text from pg_stat_database where datname = current_database()',
+  );
+  log(`  deadlocks   ${stats?.deadlocks ?? '?'} in the app's database during the run (each retried whole)`);
   await app.close();
   const check = await reconcile(db);
   const clean = check.problems.length === 0;

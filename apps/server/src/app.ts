@@ -295,6 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     uploads,
     guard,
+    background,
     push: (audience, event) => {
       realtime
         .publish({ type: 'chat', event }, 'memberId' in audience ? audience.memberId : audience)

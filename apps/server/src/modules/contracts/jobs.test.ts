@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startBackground } from '../../platform/jobs/start';
 import { RECONCILE_CRON, RECONCILE_JOB } from '../ops-reports/ops-reports.module';
 import { RG_USAGE_PURGE_CRON, RG_USAGE_PURGE_JOB } from '../responsible-gaming/rg.module';
+import { GUEST_CHAT_PURGE_CRON, GUEST_CHAT_PURGE_JOB } from '../support-chat/support-chat.retention';
 import { TEAM_STATS_CRON, TEAM_STATS_JOB } from '../team-stats/team-stats.module';
 import { contractsKit } from './contracts.kit';
 import { CONTRACT_JOBS } from './settlement.jobs';
@@ -21,6 +22,7 @@ const HOUSEKEEPING = [
   ['studio-settle', '* * * * *'],
   ['realtime-watch', '* * * * *'],
   [RECONCILE_JOB, RECONCILE_CRON],
+  [GUEST_CHAT_PURGE_JOB, GUEST_CHAT_PURGE_CRON],
 ] as const;
 
 describe('the background work on pg-boss', () => {

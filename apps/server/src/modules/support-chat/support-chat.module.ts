@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import type { Guards } from '../../platform/http/auth-guard';
+import type { Background } from '../../platform/jobs/background';
 import type { UploadsService } from '../uploads/uploads.service';
+import { GUEST_CHAT_PURGE_CRON, GUEST_CHAT_PURGE_JOB, guestChatPurge } from './support-chat.retention';
 import { supportChatRoutes } from './support-chat.routes';
 import { type ChatPush, supportChatService, type ToFeedback } from './support-chat.service';
 import { supportChatStore } from './support-chat.store';
@@ -9,7 +11,8 @@ import { supportChatStore } from './support-chat.store';
 /**
  * Live support chat. `push` (the realtime socket) and `toFeedback` (the feedback module) are
  * optional: without `push` the web polls history; without `toFeedback` offline messages stay in
- * chat_messages with state 'offline'.
+ * chat_messages with state 'offline'. Guests' chats are deleted 30 days after their token expired
+ * (support-chat.retention.ts), by a nightly job.
  */
 export function supportChatModule(
   app: FastifyInstance,
@@ -18,6 +21,7 @@ export function supportChatModule(
     clock: () => Date;
     uploads: UploadsService;
     guard: Guards;
+    background: Background;
     push?: ChatPush;
     toFeedback?: ToFeedback;
   },
@@ -32,5 +36,10 @@ export function supportChatModule(
     toFeedback: deps.toFeedback,
   });
   supportChatRoutes(app, { chat, guard: deps.guard });
+  deps.background.job({
+    name: GUEST_CHAT_PURGE_JOB,
+    cron: GUEST_CHAT_PURGE_CRON,
+    run: guestChatPurge(deps.db, deps.clock),
+  });
   return { chat };
 }

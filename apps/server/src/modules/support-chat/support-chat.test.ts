@@ -1,11 +1,12 @@
 import { API, type ChatEvent, SUPPORT_CHAT_API as P } from '@platform/contracts';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsKit } from '../../../test/accounts-kit';
 import { operatorLogin } from '../../../test/operator-kit';
 import { uploadsService } from '../uploads/uploads.service';
 import { uploadsStore } from '../uploads/uploads.store';
 import { uploads } from '../uploads/uploads.tables';
+import { GUEST_CHAT_PURGE_JOB, type GuestChatPurged } from './support-chat.retention';
 import { type ChatAudience, type ChatAuthor, supportChatService } from './support-chat.service';
 import { supportChatStore } from './support-chat.store';
 import { chatConversations, chatGuests, chatMessages } from './support-chat.tables';
@@ -276,5 +277,54 @@ describe('offline messages', () => {
     expect(offline.map((m) => m.text)).toEqual(expect.arrayContaining(['Still there?', 'Nobody home']));
     const [c] = await db.select().from(chatConversations).where(eq(chatConversations.id, r.message.conversationId));
     expect(c?.memberId).toBe(bob.id);
+  });
+});
+
+describe('guest chat retention', () => {
+  it("deletes a guest's chat 30 days after its token expired, and leaves members' and newer guests' chats", async () => {
+    const DAY = 86_400_000;
+    const purge = async () => {
+      const job = app.background.jobs.find((j) => j.name === GUEST_CHAT_PURGE_JOB);
+      return (await job?.run()) as GuestChatPurged;
+    };
+    const guestOf = async (token: string) => {
+      const c = (await history({ token })).json().value.conversationId as number;
+      const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, c));
+      return { conversationId: c, guestId: row?.guestId as string };
+    };
+    const kept = async (g: { conversationId: number; guestId: string }) => ({
+      guest: (await db.select({ n: count() }).from(chatGuests).where(eq(chatGuests.id, g.guestId)))[0]?.n,
+      conversation: (
+        await db.select({ n: count() }).from(chatConversations).where(eq(chatConversations.id, g.conversationId))
+      )[0]?.n,
+      messages: (
+        await db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.conversationId, g.conversationId))
+      )[0]?.n,
+    });
+    const memberChats = async () =>
+      (await db.select({ n: count() }).from(chatConversations).where(isNotNull(chatConversations.memberId)))[0]?.n;
+
+    const karimToken = (await launch(null, { name: 'Karim' })).json().value.guestToken as string;
+    await send({ token: karimToken }, { text: 'Where is my code?' });
+    const karim = await guestOf(karimToken);
+    const members = await memberChats();
+
+    // 30 days after the token expired (31 after it was given) the chat is still there.
+    tick(31 * DAY - 1000);
+    const nadiaToken = (await launch(null, { name: 'Nadia' })).json().value.guestToken as string;
+    await send({ token: nadiaToken }, { text: 'Hello' });
+    const nadia = await guestOf(nadiaToken);
+    await purge();
+    expect(await kept(karim)).toEqual({ guest: 1, conversation: 1, messages: 1 });
+
+    // Past it, the guest goes with its conversation and messages; the newer guest and members stay.
+    tick(2000);
+    const done = await purge();
+    expect(done.guests).toBeGreaterThanOrEqual(1);
+    expect(await kept(karim)).toEqual({ guest: 0, conversation: 0, messages: 0 });
+    expect(await kept(nadia)).toEqual({ guest: 1, conversation: 1, messages: 1 });
+    expect(await memberChats()).toBe(members);
+    expect((await purge()).guests).toBe(0);
+    tick(-(31 * DAY + 1000));
   });
 });

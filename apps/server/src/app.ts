@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { roleCan } from '@platform/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { agentTransfersModule } from './modules/agent-transfers/agent-transfers.module';
 import { agentsModule } from './modules/agents/agents.module';
 import { antiBotModule } from './modules/anti-bot/anti-bot.module';
@@ -43,18 +41,12 @@ import { uploadsModule } from './modules/uploads/uploads.module';
 import { verificationModule } from './modules/verification/verification.module';
 import { walletModule } from './modules/wallet/wallet.module';
 import { withdrawalsModule } from './modules/withdrawals/withdrawals.module';
-import { createSealedBox } from './platform/crypto/sealed-box';
 import type { Db } from './platform/db/client';
-import { guards } from './platform/http/auth-guard';
-import { installCompression } from './platform/http/compression';
+import { collectAgentRoutes, guards } from './platform/http/auth-guard';
 import { installRequestContext } from './platform/http/context';
-import { installErrorHandler } from './platform/http/error-handler';
-import { installFormBodies } from './platform/http/form-bodies';
-import { installOpenApi } from './platform/http/openapi';
 import { installOperatorAccess } from './platform/http/operator-access';
-import { installRateLimits, type RateLimitOptions } from './platform/http/rate-limits';
-import { installSealedBodies } from './platform/http/sealed-bodies';
-import { installSecurityHeaders } from './platform/http/security-headers';
+import type { RateLimitOptions } from './platform/http/rate-limits';
+import { createHttpServer } from './platform/http/server';
 import { siteOrigin } from './platform/http/site-origin';
 import { installWebApp } from './platform/http/web-static';
 import { type Background, backgroundWork } from './platform/jobs/background';
@@ -64,8 +56,6 @@ import { installStudio } from './studio/studio.plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Routes behind the `agent` guard (method + url), collected as they register. */
-    agentRoutes: { method: string; url: string }[];
     /** The bet-event consumers: tests drain them; their worker loop is declared in `background`. */
     betEvents: BetEventsService;
     /** Every periodic job and worker loop the modules declared; main.ts starts them (platform/jobs/start.ts). */
@@ -115,54 +105,20 @@ export type AppDeps = {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? (() => new Date());
-  let closing = false;
-  const app = Fastify({
-    logger: {
-      level: deps.logLevel ?? 'info',
-      redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
-    },
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
-    trustProxy: deps.trustProxy ?? false,
-    return503OnClosing: true,
-    forceCloseConnections: 'idle',
-    bodyLimit: 8 * 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+  const { app, closing } = await createHttpServer({
+    logLevel: deps.logLevel,
+    trustProxy: deps.trustProxy,
+    webDist: deps.webDist,
+    publicUrl: deps.publicUrl,
+    frameSources: deps.frameSources,
+    rateLimits: deps.antiBot?.rateLimits,
+    sealedKeyPem: deps.sealedKeyPem,
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-    // While shutting down, answers end their keep-alive connection so close() is not held open.
-    if (closing) reply.header('connection', 'close');
-  });
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-
   // Every URL handed out starts here (PUBLIC_URL, else this listener); never from a Host header.
   const origin = siteOrigin(app, deps.publicUrl);
   const { db } = deps;
   const background = backgroundWork();
   app.decorate('background', background);
-  installErrorHandler(app);
-  await installSecurityHeaders(app, {
-    webDist: deps.webDist,
-    publicUrl: deps.publicUrl,
-    frameSources: deps.frameSources,
-  });
-  await installCompression(app);
-  // Before any route: the limits attach to routes as they are declared.
-  if (deps.antiBot?.rateLimits) await installRateLimits(app, deps.antiBot.rateLimits);
-  await installOpenApi(app, { https: deps.publicUrl?.startsWith('https:') ?? false });
-  installFormBodies(app);
-  installSealedBodies(app, createSealedBox({ privateKeyPem: deps.sealedKeyPem }));
-  app.decorateRequest('memberId', null);
-  app.decorateRequest('memberType', null);
-  app.decorateRequest('operatorId', 0);
-  app.decorateRequest('operatorRole', null);
 
   const allowSimulation = deps.allowStatusSimulation ?? false;
   const { system, help } = systemModule(app, { db, clock, defaultMerchant: deps.defaultMerchant, allowSimulation });
@@ -186,12 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every route entry naming an operator permission gets this guard and the role check (route.ts).
   installOperatorAccess(app, guard.operator);
   // Every route behind the `agent` guard, so the access-control table test can prove it covers them all.
-  const agentRoutes: { method: string; url: string }[] = [];
-  app.decorate('agentRoutes', agentRoutes);
-  app.addHook('onRoute', (r) => {
-    if ([r.preHandler].flat().includes(guard.agent))
-      for (const method of [r.method].flat()) if (method !== 'HEAD') agentRoutes.push({ method, url: r.url });
-  });
+  collectAgentRoutes(app, guard.agent);
   const { audit } = auditModule(app, { db, guard });
   const { uploads } = uploadsModule(app, { db, guard });
   const { turnover } = turnoverModule({ clock });
@@ -356,7 +307,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   agentTransfersModule(app, { ...transferDeps, passwords: withdrawals.passwords });
   // Agents (contracts): offers, answers, settlement records, my income; settlement jobs.
   contractsModule(app, { db, ledger, agents, audit, system, guard, clock, catchUp: dayStatsCatchUp, background });
-  healthModule(app, { db, closing: () => closing });
+  healthModule(app, { db, closing });
 
   await installWebApp(app, deps.webDist ?? '/nonexistent', system.brandName);
   return app;

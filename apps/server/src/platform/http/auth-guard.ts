@@ -1,5 +1,5 @@
 import { AGENT_TYPES, type OperatorRole, TRIAL_TYPE } from '@platform/contracts';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from './app-error';
 
 declare module 'fastify' {
@@ -9,6 +9,10 @@ declare module 'fastify' {
     /** Set by the `operator` guard (and `memberOrOperator` for an operator); 0 elsewhere. */
     operatorId: number;
     operatorRole: OperatorRole | null;
+  }
+  interface FastifyInstance {
+    /** Routes behind the `agent` guard (method + url), collected as they register (collectAgentRoutes). */
+    agentRoutes: { method: string; url: string }[];
   }
 }
 
@@ -76,4 +80,17 @@ export function guards(resolve: Resolve, resolveOperator: ResolveOperator = asyn
       req.memberType = session?.type ?? null;
     },
   };
+}
+
+/**
+ * Collects every route behind the `agent` guard (method + url) as it registers, into
+ * `app.agentRoutes`, so the access-control table test can prove it covers them all.
+ */
+export function collectAgentRoutes(app: FastifyInstance, agentGuard: Guards['agent']) {
+  const agentRoutes: { method: string; url: string }[] = [];
+  app.decorate('agentRoutes', agentRoutes);
+  app.addHook('onRoute', (r) => {
+    if ([r.preHandler].flat().includes(agentGuard))
+      for (const method of [r.method].flat()) if (method !== 'HEAD') agentRoutes.push({ method, url: r.url });
+  });
 }

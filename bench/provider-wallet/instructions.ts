@@ -14,10 +14,12 @@ import { seedBench } from './setup';
  * CPU instructions (valgrind), which unlike CPU time does not move with the machine's load or a
  * virtual machine's neighbours. The wallet functions run in a single-user backend
  * (`postgres --single`) on the bench's data, once for FEW and once for MANY rounds; the difference
- * over MANY - FEW rounds is the cost of a round with every plan already cached. The statements are
- * sent as plain text, so each also pays for parsing and planning its one-line SELECT, as a round in
- * `bench:provider-wallet` does not (named prepared statements): a figure to compare changes of the
- * SQL with, not a share of the HTTP bench's CPU. Needs valgrind (`apt-get install valgrind`).
+ * over MANY - FEW rounds is the cost of a round with every plan already cached. The calls are
+ * prepared statements as in the app, measured three ways: the single-call functions (a call
+ * alone) and provider_calls() with groups of 4 and of 8 (calls that queued while every lane was
+ * busy). The protocol's own work (messages, commits, sockets) is not in a single-user backend:
+ * a figure to compare changes of the SQL with, not a share of the HTTP bench's CPU. Needs valgrind
+ * (`apt-get install valgrind`).
  */
 const FEW = 50;
 const MANY = 250;
@@ -46,15 +48,55 @@ try {
   await pool.end();
   await cluster.stop();
 
-  const count = async (rounds: number, tag: string): Promise<number> => {
-    const lines: string[] = [];
-    for (let i = 0; i < rounds; i++) {
-      const m = memberIds[i % memberIds.length] as number;
-      const id = `${tag}-${i}`;
-      lines.push(
-        `SELECT code FROM provider_bet(${brandId}, '${VENDOR}', 'b-${id}', 'r-${id}', ${m}, 'G1', ${100 + i}, 'h', 'BDT', now());`,
-        `SELECT code FROM provider_win(${brandId}, '${VENDOR}', 'w-${id}', 'r-${id}', ${m}, 'G1', ${50 + i}, true, 'h', 'BDT', now());`,
-      );
+  type Call = { kind: 'bet' | 'win'; tx: string; round: string; member: number; amount: number };
+  // As the app sends them: named prepared statements (parsed and planned once), the arguments as
+  // literals the backend parses (the groups' as array literals, like the app's array parameters).
+  const PREPARED = [
+    `PREPARE bet AS SELECT code FROM provider_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10);`,
+    `PREPARE win AS SELECT code FROM provider_win($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11);`,
+    `PREPARE grp AS SELECT codes FROM provider_calls($1::text[], $2::integer[], $3::text[], $4::text[], $5::text[], $6::integer[], $7::text[], $8::bigint[], $9::boolean[], $10::text[], $11::text[], $12::text[], $13::timestamptz[]);`,
+  ];
+  /** One statement: the single-call function, or provider_calls() with the calls as arrays. */
+  const statement = (calls: Call[], grouped: boolean): string => {
+    if (!grouped) {
+      const c = calls[0] as Call;
+      return c.kind === 'bet'
+        ? `EXECUTE bet(${brandId}, '${VENDOR}', '${c.tx}', '${c.round}', ${c.member}, 'G1', ${c.amount}, 'h', 'BDT', now());`
+        : `EXECUTE win(${brandId}, '${VENDOR}', '${c.tx}', '${c.round}', ${c.member}, 'G1', ${c.amount}, true, 'h', 'BDT', now());`;
+    }
+    const col = (f: (c: Call) => string) => `'{${calls.map(f).join(',')}}'`;
+    return `EXECUTE grp(${[
+      col((c) => c.kind),
+      col(() => String(brandId)),
+      col(() => VENDOR),
+      col((c) => c.tx),
+      col((c) => c.round),
+      col((c) => String(c.member)),
+      col(() => 'G1'),
+      col((c) => String(c.amount)),
+      col((c) => (c.kind === 'win' ? 'true' : 'NULL')),
+      col(() => 'NULL'),
+      col(() => 'h'),
+      col(() => 'BDT'),
+      col(() => new Date().toISOString()),
+    ].join(', ')});`;
+  };
+
+  /** Instructions for `rounds` bet + win rounds sent `group` calls per statement (0: the single-call functions). */
+  const count = async (rounds: number, tag: string, group: number): Promise<number> => {
+    const lines: string[] = [...PREPARED];
+    const size = Math.max(1, group);
+    for (let start = 0; start < rounds; start += size) {
+      const chunk = Array.from({ length: Math.min(size, rounds - start) }, (_, j) => start + j);
+      const calls = (kind: 'bet' | 'win') =>
+        chunk.map((i) => ({
+          kind,
+          tx: `${kind[0]}-${tag}-${i}`,
+          round: `r-${tag}-${i}`,
+          member: memberIds[i % memberIds.length] as number,
+          amount: kind === 'bet' ? 100 + i : 50 + i,
+        }));
+      lines.push(statement(calls('bet'), group > 0), statement(calls('win'), group > 0));
     }
     const sqlFile = path.join(dir, `${tag}.sql`);
     const outFile = path.join(dir, `${tag}.cachegrind`);
@@ -65,24 +107,35 @@ try {
     else execFileSync('/bin/sh', ['-c', command]);
     const out = await readFile(logFile, 'utf8');
     // Every call must have answered with a NULL code (done): a refusal or an error would cost less.
-    const refused = (out.match(/code = "/g) ?? []).length + (out.match(/ERROR/g) ?? []).length;
+    const groupRefusals = [...out.matchAll(/codes = "\{([^}]*)\}"/g)].flatMap((m) =>
+      (m[1] ?? '').split(',').filter((c) => c !== 'NULL'),
+    ).length;
+    const refused = (out.match(/code = "/g) ?? []).length + groupRefusals + (out.match(/ERROR/g) ?? []).length;
     if (refused > 0) throw new Error(`${refused} call(s) refused or failed; see ${logFile}`);
     const refs = out.match(/I\s+refs:\s+([\d,]+)/)?.[1];
     if (!refs) throw new Error(`no instruction count in ${logFile}`);
     return Number(refs.replaceAll(',', ''));
   };
 
-  const few = await count(FEW, 'few');
-  const many = await count(MANY, 'many');
-  const perRound = (many - few) / (MANY - FEW);
   log('bench:provider-wallet:instructions');
   log(
     `  backend     postgres --single under valgrind (cachegrind), ${memberIds.length} members with limits, as bench:provider-wallet`,
   );
-  log(`  counted     ${fmt(few)} instructions for ${FEW} rounds, ${fmt(many)} for ${MANY}`);
-  log(
-    `  per round   ${fmt(perRound / 1e6, 2)} M instructions per bet + win round (${fmt(perRound / 2e6, 2)} M per call), plans cached`,
-  );
+  // What the app sends: the single-call function for a call alone, provider_calls() for the calls
+  // that queued while every lane was busy (drizzle/0039).
+  for (const [label, group] of [
+    ['alone (single-call function)', 0],
+    ['groups of 4 (provider_calls)', 4],
+    ['groups of 8 (provider_calls)', 8],
+  ] as const) {
+    const tag = `g${group}`;
+    const few = await count(FEW, `${tag}f`, group);
+    const many = await count(MANY, `${tag}m`, group);
+    const perRound = (many - few) / (MANY - FEW);
+    log(
+      `  ${label.padEnd(33)} ${fmt(perRound / 1e6, 2)} M instructions per bet + win round (${fmt(perRound / 2e6, 2)} M per call)`,
+    );
+  }
 } finally {
   await rm(dir, { recursive: true, force: true });
 }

@@ -1,5 +1,6 @@
 import { generateCatalogue } from '@platform/games';
 import { reconcile } from '../../apps/server/src/modules/ledger/reconcile';
+import { defaultWalletLanes } from '../../apps/server/src/modules/providers/providers.lanes';
 import { demoProviderSecret } from '../../apps/server/src/modules/providers/providers.signature';
 import { createDb, createPool } from '../../apps/server/src/platform/db/client';
 import { dropDatabase, freshDatabase, openCluster, queryOnce } from '../ledger/cluster';
@@ -49,7 +50,7 @@ try {
   const pgbenchUrl = await freshDatabase(cluster.adminUrl, PGBENCH_DB);
   const closing = await printHeader('bench:provider-wallet', appUrl, cluster.origin, version);
   log(
-    `  run         ${CLIENTS} clients, ${WARMUP} s warm-up, then ${SLICE * ROUNDS} s each in ${ROUNDS} interleaved slices of ${SLICE} s; then ${PACED_SECONDS} s paced at half the rate; app pool ${POOL}`,
+    `  run         ${CLIENTS} clients, ${WARMUP} s warm-up, then ${SLICE * ROUNDS} s each in ${ROUNDS} interleaved slices of ${SLICE} s; then ${PACED_SECONDS} s paced at half the rate; app pool ${POOL}, wallet lanes ${process.env.WALLET_LANES ?? defaultWalletLanes()}`,
   );
 
   let t = performance.now();
@@ -88,6 +89,7 @@ try {
   const roundRuns: Result[] = [];
   const sample = cpuSampler(cluster.dataDir);
   const cpu = { pgbench: [] as CpuSample[], rounds: [] as CpuSample[], vendorMs: 0, statements: 0 };
+  const walletAtStart = app.walletStats();
   const sides = [
     async () => {
       const before = sample();
@@ -133,6 +135,7 @@ try {
     `  ratio       rounds / TPC-B = ${fmt(ratio, 2)}x  (target >= ${TARGET_RATIO}x: ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'}); calls / TPC-B = ${fmt(callRatio, 2)}x  (target >= ${TARGET_CALL_RATIO}x: ${callRatio >= TARGET_CALL_RATIO ? 'met' : 'NOT met'})`,
   );
   lagLine('at max rate', app.betEvents.measureLag(true));
+  const walletAtMax = app.walletStats();
 
   // Open loop at half the measured maximum: arrivals keep their pace whatever is in flight.
   const rate = perSecond / 2;
@@ -142,6 +145,7 @@ try {
     `  half rate   ${fmt(rate)} rounds/s paced (open loop, ${fmt(pacedRun.rounds)} rounds in ${fmt(pacedRun.seconds, 1)} s, at most ${pacedRun.maxInFlight} in flight): p50 ${ms(percentile(pacedRun.latenciesMs, 50))}, p99 ${ms(p99)}  (target p99 <= ${TARGET_P99_MS} ms: ${p99 <= TARGET_P99_MS ? 'met' : 'NOT met'})${errorsText(pacedRun)}`,
   );
   lagLine('half rate', app.betEvents.measureLag(false));
+  log(groupsLine(walletAtStart, walletAtMax, app.walletStats()));
   await stopEvents();
   await app.betEvents.drain();
   const left = await app.betEvents.pending('turnover');
@@ -232,6 +236,13 @@ function report(what: string, r: Result) {
 }
 
 /** CPU per operation: the database's share, the app's (this process, the consumers included) and the vendor process's. */
+type WalletStats = { groups: number; calls: number; fallbacks: number };
+/** How the wallet lanes grouped the calls (providers.lanes.ts): calls per statement, failed groups. */
+function groupsLine(start: WalletStats, max: WalletStats, end: WalletStats) {
+  const per = (a: WalletStats, b: WalletStats) => fmt((b.calls - a.calls) / Math.max(1, b.groups - a.groups), 2);
+  return `  groups      wallet calls per provider_calls() statement: ${per(start, max)} at max rate, ${per(max, end)} at half rate; ${end.fallbacks - start.fallbacks} group(s) failed and were answered call by call`;
+}
+
 function cpuLine(tpcb: CpuSample[], transactions: number, rounds: CpuSample[], count: number, vendorMs: number) {
   const sum = (xs: CpuSample[], k: keyof CpuSample) => xs.reduce((n, x) => n + (x[k] ?? Number.NaN), 0);
   const us = (total: number, n: number) => (Number.isNaN(total) ? '?' : `${fmt((total * 1000) / n)} µs`);

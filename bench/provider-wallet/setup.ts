@@ -60,7 +60,9 @@ export async function seedBench(db: Db, count: number, openingMinor: bigint): Pr
 
 /** The real app (app.ts, as main.ts builds it) listening on a free loopback port. */
 export async function listen(db: Db): Promise<{ app: FastifyInstance; baseUrl: string }> {
-  const app = await buildApp({ db, secret: 'bench-secret', defaultMerchant: 'RT', logLevel: 'silent' });
+  // WALLET_LANES as for the server (providers.lanes.ts); unset: from the cores.
+  const walletLanes = process.env.WALLET_LANES ? Number(process.env.WALLET_LANES) : undefined;
+  const app = await buildApp({ db, secret: 'bench-secret', defaultMerchant: 'RT', logLevel: 'silent', walletLanes });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the app did not get a TCP port');

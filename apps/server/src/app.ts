@@ -56,6 +56,8 @@ import { installStudio } from './studio/studio.plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The provider wallet lanes' counters: statements sent, calls they carried, groups answered call by call. */
+    walletStats: () => { groups: number; calls: number; fallbacks: number };
     /** The bet-event consumers: tests drain them; their worker loop is declared in `background`. */
     betEvents: BetEventsService;
     /** Every periodic job and worker loop the modules declared; main.ts starts them (platform/jobs/start.ts). */
@@ -83,6 +85,8 @@ export type AppDeps = {
   publicUrl?: string;
   /** Games: where the demo studio calls the provider wallet API (default: this process's listener). */
   studioPlatformUrl?: string;
+  /** Provider wallet: groups of calls in the database at once (providers.lanes.ts; default from the cores). */
+  walletLanes?: number;
   /**
    * Anti-bot: the proof-of-work and the per-IP route limits, both off unless given (tests of other
    * modules call those routes freely); main.ts turns them on from the environment. The brand's
@@ -272,7 +276,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     issueToken: (...a) => providers.issueLaunchToken(...a),
     admit: rg.assertOpen,
   });
-  const { providers } = providersModule(app, { db, ledger, clock, knownGame });
+  const { providers } = providersModule(app, { db, ledger, clock, knownGame, lanes: deps.walletLanes });
+  app.decorate('walletStats', providers.walletStats);
   // Back office Configuration: writes through the system and games services, audited; players are told at once.
   opsConfigModule(app, {
     db,

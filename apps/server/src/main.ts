@@ -61,6 +61,7 @@ async function main() {
     sandboxSecret: config.SANDBOX_GATEWAY_SECRET,
     publicUrl: config.PUBLIC_URL,
     studioPlatformUrl: config.STUDIO_PLATFORM_URL,
+    walletLanes: config.WALLET_LANES,
     antiBot: {
       pow: { enabled: config.ANTI_BOT_POW === '1' },
       rateLimits: config.RATE_LIMITS === '1' && { factor: config.RATE_LIMIT_FACTOR },

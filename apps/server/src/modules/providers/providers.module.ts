@@ -13,9 +13,10 @@ export function providersModule(
     ledger: LedgerService;
     clock: () => Date;
     knownGame: (brandId: number, vendor: string, gameCode: string) => Promise<boolean>;
+    lanes?: number;
   },
 ) {
-  const providers = providersService({ ...deps, store: providersStore(deps.db) });
+  const providers = providersService({ ...deps, store: providersStore(deps.db), log: app.log });
   providersRoutes(app, { providers });
   return { providers };
 }

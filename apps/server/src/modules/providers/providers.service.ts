@@ -9,15 +9,17 @@ import {
   type ProviderTxResult,
   type ProviderWinInput,
 } from '@platform/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import { sha256hex } from '../../platform/crypto/hash';
 import type { Db } from '../../platform/db/client';
-import { type Tx, withRetry } from '../../platform/db/tx';
+import type { Tx } from '../../platform/db/tx';
 import { AppError, fieldError } from '../../platform/http/app-error';
 import { keyOr } from '../../platform/i18n/translate';
 import type { LedgerService } from '../ledger/ledger.service';
 import { hashOf } from './providers.call';
+import { walletLanes } from './providers.lanes';
 import { signatureValid } from './providers.signature';
-import type { ProvidersStore, WalletFunction } from './providers.store';
+import type { ProvidersStore, WalletCall } from './providers.store';
 
 /** How long a launch token authenticates a player at the vendor. */
 export const LAUNCH_TOKEN_TTL_MS = 4 * 60 * 60 * 1000;
@@ -29,6 +31,9 @@ type Deps = {
   clock: () => Date;
   /** Whether the vendor offers this game in the brand's catalogue; without it any well-formed code passes. */
   knownGame?: (brandId: number, vendor: string, gameCode: string) => Promise<boolean>;
+  /** Wallet lanes (providers.lanes.ts); default from the cores. */
+  lanes?: number;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 };
 
 /** How long a vendor's wallet mode and secret are kept in memory: a disabled credential stops signing within this. */
@@ -94,24 +99,36 @@ export function providersService(deps: Deps) {
     return m.id;
   }
 
+  const lanes = walletLanes(store, deps.lanes, (error, calls) =>
+    deps.log?.warn({ err: error, calls }, 'provider call group failed; answered call by call'),
+  );
   /**
    * One wallet call: the SQL function does everything that needs the database in one round trip
-   * (drizzle/0015). A deadlock or serialization failure is retried whole; a replay answers the
-   * stored response unchanged.
+   * (drizzle/0015), grouped with the calls that arrive meanwhile (providers.lanes.ts, drizzle/0039).
+   * A deadlock or serialization failure is retried whole; a replay answers the stored response
+   * unchanged.
    */
   async function wallet(
-    name: WalletFunction,
-    brandId: number,
-    memberId: number,
-    args: unknown[],
+    call: Omit<WalletCall, 'currency' | 'now' | 'game' | 'amount' | 'final' | 'ref'> & Partial<WalletCall>,
   ): Promise<ProviderTxResult> {
-    const cur = await currency(brandId);
-    const answer = await withRetry(() => store.call(name, [...args, cur, deps.clock()]));
+    const cur = await currency(call.brand);
+    const answer = await lanes.call({
+      game: null,
+      amount: null,
+      final: null,
+      ref: null,
+      ...call,
+      currency: cur,
+      now: deps.clock(),
+    });
     if (answer.code === null || answer.code === 'REPLAY') return answer.body as ProviderTxResult;
-    throw refusal(answer.code, answer.body, memberId, cur);
+    throw refusal(answer.code, answer.body, call.member, cur);
   }
 
   return {
+    /** The wallet lanes' counters (statements, calls, groups answered call by call). */
+    walletStats: lanes.stats,
+
     /**
      * Checks the vendor and its signature before the body is even parsed. Returns the vendor code.
      * Transfer-mode vendors play from their own wallet ("Money" wallet transfers), never from here.
@@ -172,16 +189,17 @@ export function providersService(deps: Deps) {
         throw new AppError('PROVIDER_UNKNOWN_GAME', { gameCode: b.gameCode });
       const memberId = Number(b.playerId);
       const hash = hashOf(['bet', b.playerId, b.roundId, b.gameCode, b.amount]);
-      return wallet('provider_bet', brandId, memberId, [
-        brandId,
+      return wallet({
+        kind: 'bet',
+        brand: brandId,
         vendor,
-        b.transactionId,
-        b.roundId,
-        memberId,
-        b.gameCode,
-        b.amount.toString(),
+        tx: b.transactionId,
+        round: b.roundId,
+        member: memberId,
+        game: b.gameCode,
+        amount: b.amount.toString(),
         hash,
-      ]);
+      });
     },
 
     /** Credit: the vendor's house account to member cash (a zero win moves nothing but is recorded). */
@@ -189,17 +207,18 @@ export function providersService(deps: Deps) {
       const memberId = Number(b.playerId);
       const final = b.final ?? true;
       const hash = hashOf(['win', b.playerId, b.roundId, b.gameCode, b.amount, final]);
-      return wallet('provider_win', brandId, memberId, [
-        brandId,
+      return wallet({
+        kind: 'win',
+        brand: brandId,
         vendor,
-        b.transactionId,
-        b.roundId,
-        memberId,
-        b.gameCode,
-        b.amount.toString(),
+        tx: b.transactionId,
+        round: b.roundId,
+        member: memberId,
+        game: b.gameCode,
+        amount: b.amount.toString(),
         final,
         hash,
-      ]);
+      });
     },
 
     /**
@@ -210,15 +229,16 @@ export function providersService(deps: Deps) {
     rollback(brandId: number, vendor: string, b: ProviderRollbackInput): Promise<ProviderTxResult> {
       const memberId = Number(b.playerId);
       const hash = hashOf(['rollback', b.playerId, b.refTransactionId, b.roundId]);
-      return wallet('provider_rollback', brandId, memberId, [
-        brandId,
+      return wallet({
+        kind: 'rollback',
+        brand: brandId,
         vendor,
-        b.transactionId,
-        b.refTransactionId,
-        b.roundId,
-        memberId,
+        tx: b.transactionId,
+        ref: b.refTransactionId,
+        round: b.roundId,
+        member: memberId,
         hash,
-      ]);
+      });
     },
   };
 }

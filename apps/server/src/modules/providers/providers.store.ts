@@ -11,12 +11,64 @@ export type BetRoundRow = typeof betRounds.$inferSelect;
 
 /** What a wallet function answers: code null (done), 'REPLAY' (the stored answer) or a refusal. */
 export type WalletAnswer = { code: string | null; body: Record<string, unknown> };
+
+/**
+ * One provider wallet call with its arguments, as the SQL functions take them (drizzle/0036, 0039).
+ * `amount` is minor units as a decimal string; game and amount are null for a rollback, final only
+ * set for a win, ref (the bet's transaction id) only for a rollback.
+ */
+export type WalletCall = {
+  kind: 'bet' | 'win' | 'rollback';
+  brand: number;
+  vendor: string;
+  tx: string;
+  round: string;
+  member: number;
+  game: string | null;
+  amount: string | null;
+  final: boolean | null;
+  ref: string | null;
+  hash: string;
+  currency: string;
+  now: Date;
+};
+
 const WALLET_SQL = {
-  provider_bet: 'select code, body from provider_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
-  provider_win: 'select code, body from provider_win($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
-  provider_rollback: 'select code, body from provider_rollback($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+  bet: 'select code, body from provider_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
+  win: 'select code, body from provider_win($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+  rollback: 'select code, body from provider_rollback($1, $2, $3, $4, $5, $6, $7, $8, $9)',
 } as const;
-export type WalletFunction = keyof typeof WALLET_SQL;
+
+/** The single-call function's arguments, in its parameter order. */
+function walletValues(c: WalletCall): unknown[] {
+  switch (c.kind) {
+    case 'bet':
+      return [c.brand, c.vendor, c.tx, c.round, c.member, c.game, c.amount, c.hash, c.currency, c.now];
+    case 'win':
+      return [c.brand, c.vendor, c.tx, c.round, c.member, c.game, c.amount, c.final, c.hash, c.currency, c.now];
+    case 'rollback':
+      return [c.brand, c.vendor, c.tx, c.ref, c.round, c.member, c.hash, c.currency, c.now];
+  }
+}
+
+const GROUP_SQL =
+  'select codes, bodies from provider_calls($1::text[], $2::integer[], $3::text[], $4::text[], $5::text[], ' +
+  '$6::integer[], $7::text[], $8::bigint[], $9::boolean[], $10::text[], $11::text[], $12::text[], $13::timestamptz[])';
+const GROUP_FIELDS = [
+  'kind',
+  'brand',
+  'vendor',
+  'tx',
+  'round',
+  'member',
+  'game',
+  'amount',
+  'final',
+  'ref',
+  'hash',
+  'currency',
+  'now',
+] as const;
 
 /** The provider module's own SQL; members, brands and vendors are only read. */
 export function providersStore(db: Db) {
@@ -61,12 +113,33 @@ export function providersStore(db: Db) {
     },
 
     /**
-     * One provider call: a single SQL function (drizzle/0015) sent as a named prepared statement,
-     * so each pooled connection parses and plans it once and the call is one round trip.
+     * One provider call: a single SQL function (drizzle/0015, 0036) sent as a named prepared
+     * statement, so each pooled connection parses and plans it once and the call is one round trip.
      */
-    async call(name: WalletFunction, values: unknown[]): Promise<WalletAnswer> {
-      const r = await db.$client.query<WalletAnswer>({ name, text: WALLET_SQL[name], values });
+    async call(c: WalletCall): Promise<WalletAnswer> {
+      const r = await db.$client.query<WalletAnswer>({
+        name: `provider_${c.kind}`,
+        text: WALLET_SQL[c.kind],
+        values: walletValues(c),
+      });
       return r.rows[0] ?? { code: 'INTERNAL', body: {} };
+    },
+
+    /**
+     * Several calls in one statement and one transaction (provider_calls, drizzle/0039), answered in
+     * order; an error in any of them fails the whole group (nothing of it is kept).
+     */
+    async callGroup(calls: WalletCall[]): Promise<WalletAnswer[]> {
+      const values = GROUP_FIELDS.map((f) => calls.map((c) => c[f]));
+      const r = await db.$client.query<{ codes: (string | null)[]; bodies: Record<string, unknown>[] }>({
+        name: 'provider_calls',
+        text: GROUP_SQL,
+        values,
+      });
+      const row = r.rows[0];
+      if (!row || row.codes.length !== calls.length)
+        throw new Error('provider_calls answered a different number of calls');
+      return calls.map((_, i) => ({ code: row.codes[i] ?? null, body: row.bodies[i] ?? {} }));
     },
   };
 }

@@ -102,10 +102,16 @@ try {
     const outFile = path.join(dir, `${tag}.cachegrind`);
     const logFile = path.join(dir, `${tag}.log`);
     await writeFile(sqlFile, `${lines.join('\n')}\n`, { mode: 0o644 });
-    const command = `valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=${outFile} ${postgres} --single -D ${dataDir} bench_instructions < ${sqlFile} > ${logFile} 2>&1`;
+    // Every count starts from the same copy of the seeded cluster: a backend's work depends on what
+    // earlier runs left (pages to prune, first writes after a checkpoint), which moved the figures
+    // by up to a fifth with the order of the measurements.
+    const runDir = path.join(dir, `pg-${tag}`);
+    execFileSync('cp', ['-a', dataDir, runDir]);
+    const command = `valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=${outFile} ${postgres} --single -D ${runDir} bench_instructions < ${sqlFile} > ${logFile} 2>&1`;
     if (asRoot) execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', command]);
     else execFileSync('/bin/sh', ['-c', command]);
     const out = await readFile(logFile, 'utf8');
+    await rm(runDir, { recursive: true, force: true });
     // Every call must have answered with a NULL code (done): a refusal or an error would cost less.
     const groupRefusals = [...out.matchAll(/codes = "\{([^}]*)\}"/g)].flatMap((m) =>
       (m[1] ?? '').split(',').filter((c) => c !== 'NULL'),

@@ -308,9 +308,8 @@ CREATE FUNCTION provider_calls(
   OUT codes text[], OUT bodies jsonb[]
 ) LANGUAGE plpgsql
 -- As in the single-call functions: the cached plan of the shard lock must use its index, whatever
--- the table's size when the plan was made; and it is made once (with the arrays as parameters a
--- custom plan looks cheaper, so PostgreSQL would plan that statement again for every group).
-SET enable_seqscan = off SET plan_cache_mode = force_generic_plan AS $$
+-- the table's size when the plan was made.
+SET enable_seqscan = off AS $$
 DECLARE
   v record;
 BEGIN

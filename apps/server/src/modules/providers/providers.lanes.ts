@@ -52,8 +52,8 @@ export function walletLanes(
   async function send(group: Waiting[]) {
     stats.groups++;
     stats.calls += group.length;
-    // A call alone takes the single-call function: the group's shard lock and arrays cost about a
-    // fifth more database work for one call (bench:provider-wallet:instructions).
+    // A call alone takes the single-call function: a group of one would pay the group's shard lock
+    // statement and its arrays for nothing.
     if (group.length === 1) return alone(group[0] as Waiting);
     let answers: WalletAnswer[] | undefined;
     try {

@@ -5,8 +5,8 @@ import type { ProvidersStore, WalletAnswer, WalletCall } from './providers.store
 /**
  * How many wallet statements one app process keeps in the database at once (its lanes): the
  * cores, at least 4. Fewer lanes make bigger groups (fewer commits) at full load but make calls
- * queue at moderate load: on the 2-core bench machine 2 lanes gave 0.34x TPC-B at full load and a
- * p99 of 95-268 ms at half of it, 4 lanes 0.28x and 28-29 ms (bench/README.md).
+ * queue at moderate load: on the 2-core bench machine 2 lanes gave 0.32x-0.34x TPC-B at full load
+ * and a p99 of 48-268 ms at half of it, 4 lanes 0.25x-0.32x and mostly 16-30 ms (bench/README.md).
  */
 export const defaultWalletLanes = (cores = availableParallelism()) => Math.max(4, cores);
 export const validWalletLanes = (n: number) => Number.isInteger(n) && n >= 1 && n <= 64;

@@ -1,6 +1,6 @@
 import { generateCatalogue } from '@platform/games';
 import { reconcile } from '../../apps/server/src/modules/ledger/reconcile';
-import { defaultWalletLanes } from '../../apps/server/src/modules/providers/providers.lanes';
+import { defaultWalletLanes, type WalletStats } from '../../apps/server/src/modules/providers/providers.lanes';
 import { demoProviderSecret } from '../../apps/server/src/modules/providers/providers.signature';
 import { createDb, createPool } from '../../apps/server/src/platform/db/client';
 import { dropDatabase, freshDatabase, openCluster, queryOnce } from '../ledger/cluster';
@@ -39,6 +39,8 @@ const TARGET_LAG_P99_MS = 2_000;
 const VENDOR = 'STARSLOT';
 const APP_DB = 'bench_provider_wallet';
 const PGBENCH_DB = 'bench_provider_pgbench';
+// WALLET_LANES as for the server (providers.lanes.ts); unset: the same default.
+const LANES = process.env.WALLET_LANES ? Number(process.env.WALLET_LANES) : defaultWalletLanes();
 
 const version = await requirePgbench();
 
@@ -50,7 +52,7 @@ try {
   const pgbenchUrl = await freshDatabase(cluster.adminUrl, PGBENCH_DB);
   const closing = await printHeader('bench:provider-wallet', appUrl, cluster.origin, version);
   log(
-    `  run         ${CLIENTS} clients, ${WARMUP} s warm-up, then ${SLICE * ROUNDS} s each in ${ROUNDS} interleaved slices of ${SLICE} s; then ${PACED_SECONDS} s paced at half the rate; app pool ${POOL}, wallet lanes ${process.env.WALLET_LANES ?? defaultWalletLanes()}`,
+    `  run         ${CLIENTS} clients, ${WARMUP} s warm-up, then ${SLICE * ROUNDS} s each in ${ROUNDS} interleaved slices of ${SLICE} s; then ${PACED_SECONDS} s paced at half the rate; app pool ${POOL}, wallet lanes ${LANES}`,
   );
 
   let t = performance.now();
@@ -59,7 +61,7 @@ try {
   const statements = countStatements(pool);
   const { brandId, memberIds } = await seedBench(db, MEMBERS, 100_000_000n);
   await queryOnce(appUrl, 'vacuum analyze');
-  const { app, baseUrl } = await listen(db);
+  const { app, baseUrl } = await listen(db, LANES);
   // The bet-event consumers run beside the API as main.ts runs them; their lag is measured throughout.
   const stopEvents = app.betEvents.start();
   app.betEvents.measureLag(true);
@@ -236,7 +238,6 @@ function report(what: string, r: Result) {
 }
 
 /** CPU per operation: the database's share, the app's (this process, the consumers included) and the vendor process's. */
-type WalletStats = { groups: number; calls: number; fallbacks: number };
 /** How the wallet lanes grouped the calls (providers.lanes.ts): calls per statement, failed groups. */
 function groupsLine(start: WalletStats, max: WalletStats, end: WalletStats) {
   const per = (a: WalletStats, b: WalletStats) => fmt((b.calls - a.calls) / Math.max(1, b.groups - a.groups), 2);

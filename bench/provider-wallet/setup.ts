@@ -59,9 +59,7 @@ export async function seedBench(db: Db, count: number, openingMinor: bigint): Pr
 }
 
 /** The real app (app.ts, as main.ts builds it) listening on a free loopback port. */
-export async function listen(db: Db): Promise<{ app: FastifyInstance; baseUrl: string }> {
-  // WALLET_LANES as for the server (providers.lanes.ts); unset: from the cores.
-  const walletLanes = process.env.WALLET_LANES ? Number(process.env.WALLET_LANES) : undefined;
+export async function listen(db: Db, walletLanes?: number): Promise<{ app: FastifyInstance; baseUrl: string }> {
   const app = await buildApp({ db, secret: 'bench-secret', defaultMerchant: 'RT', logLevel: 'silent', walletLanes });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -27,6 +27,7 @@ import { opsConfigModule } from './modules/ops-config/ops-config.module';
 import { opsMembersModule } from './modules/ops-members/ops-members.module';
 import { opsReportsModule } from './modules/ops-reports/ops-reports.module';
 import { paymentsModule } from './modules/payments/payments.module';
+import type { WalletStats } from './modules/providers/providers.lanes';
 import { providersModule } from './modules/providers/providers.module';
 import { realtimeModule } from './modules/realtime/realtime.module';
 import { rgModule } from './modules/responsible-gaming/rg.module';
@@ -56,8 +57,8 @@ import { installStudio } from './studio/studio.plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The provider wallet lanes' counters: statements sent, calls they carried, groups answered call by call. */
-    walletStats: () => { groups: number; calls: number; fallbacks: number };
+    /** The provider wallet lanes' counters (providers.lanes.ts); the bench and tests read them. */
+    walletStats: () => WalletStats;
     /** The bet-event consumers: tests drain them; their worker loop is declared in `background`. */
     betEvents: BetEventsService;
     /** Every periodic job and worker loop the modules declared; main.ts starts them (platform/jobs/start.ts). */
@@ -85,7 +86,7 @@ export type AppDeps = {
   publicUrl?: string;
   /** Games: where the demo studio calls the provider wallet API (default: this process's listener). */
   studioPlatformUrl?: string;
-  /** Provider wallet: groups of calls in the database at once (providers.lanes.ts; default from the cores). */
+  /** Provider wallet: statements in the database at once (providers.lanes.ts; default the cores, at least 4). */
   walletLanes?: number;
   /**
    * Anti-bot: the proof-of-work and the per-IP route limits, both off unless given (tests of other

@@ -64,8 +64,6 @@ describe('provider wallet lanes: concurrent calls share one statement and one co
       member: m,
       game: 'SS0001',
       amount,
-      final: null,
-      ref: null,
       hash: id('h'),
       currency: 'BDT',
       now: new Date(),

@@ -9,9 +9,11 @@ import type { ProvidersStore, WalletAnswer, WalletCall } from './providers.store
  * and a p99 of 48-268 ms at half of it, 4 lanes 0.25x-0.32x and mostly 16-30 ms (bench/README.md).
  */
 export const defaultWalletLanes = (cores = availableParallelism()) => Math.max(4, cores);
-export const validWalletLanes = (n: number) => Number.isInteger(n) && n >= 1 && n <= 64;
 /** The most calls one statement carries; more wait for the next. */
-export const WALLET_GROUP_MAX = 64;
+const WALLET_GROUP_MAX = 64;
+
+/** Statements sent, calls they carried, and groups that failed and were answered call by call. */
+export type WalletStats = { groups: number; calls: number; fallbacks: number };
 
 type Waiting = { call: WalletCall; resolve: (a: WalletAnswer) => void; reject: (e: unknown) => void };
 
@@ -33,9 +35,8 @@ export function walletLanes(
   lanes = defaultWalletLanes(),
   onFallback?: (error: unknown, calls: number) => void,
 ) {
-  if (!validWalletLanes(lanes)) throw new Error('wallet lanes must be 1 to 64');
-  /** Statements sent, calls they carried, and groups that had to be answered call by call. */
-  const stats = { groups: 0, calls: 0, fallbacks: 0 };
+  if (!Number.isInteger(lanes) || lanes < 1 || lanes > 64) throw new Error('wallet lanes must be 1 to 64');
+  const stats: WalletStats = { groups: 0, calls: 0, fallbacks: 0 };
   const queue: Waiting[] = [];
   /** Members with a call in the database, and how many. */
   const busy = new Map<number, number>();
@@ -102,8 +103,7 @@ export function walletLanes(
   }
 
   return {
-    lanes,
-    stats: () => ({ ...stats }),
+    stats: (): WalletStats => ({ ...stats }),
     call(c: WalletCall): Promise<WalletAnswer> {
       return new Promise<WalletAnswer>((resolve, reject) => {
         queue.push({ call: c, resolve, reject });
@@ -112,4 +112,3 @@ export function walletLanes(
     },
   };
 }
-export type WalletLanes = ReturnType<typeof walletLanes>;

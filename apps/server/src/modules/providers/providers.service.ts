@@ -108,19 +108,9 @@ export function providersService(deps: Deps) {
    * A deadlock or serialization failure is retried whole; a replay answers the stored response
    * unchanged.
    */
-  async function wallet(
-    call: Omit<WalletCall, 'currency' | 'now' | 'game' | 'amount' | 'final' | 'ref'> & Partial<WalletCall>,
-  ): Promise<ProviderTxResult> {
+  async function wallet(call: Omit<WalletCall, 'currency' | 'now'>): Promise<ProviderTxResult> {
     const cur = await currency(call.brand);
-    const answer = await lanes.call({
-      game: null,
-      amount: null,
-      final: null,
-      ref: null,
-      ...call,
-      currency: cur,
-      now: deps.clock(),
-    });
+    const answer = await lanes.call({ ...call, currency: cur, now: deps.clock() });
     if (answer.code === null || answer.code === 'REPLAY') return answer.body as ProviderTxResult;
     throw refusal(answer.code, answer.body, call.member, cur);
   }

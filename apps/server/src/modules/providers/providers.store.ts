@@ -14,8 +14,8 @@ export type WalletAnswer = { code: string | null; body: Record<string, unknown> 
 
 /**
  * One provider wallet call with its arguments, as the SQL functions take them (drizzle/0036, 0039).
- * `amount` is minor units as a decimal string; game and amount are null for a rollback, final only
- * set for a win, ref (the bet's transaction id) only for a rollback.
+ * `amount` is minor units as a decimal string; game and amount are absent for a rollback, final
+ * only set for a win, ref (the bet's transaction id) only for a rollback.
  */
 export type WalletCall = {
   kind: 'bet' | 'win' | 'rollback';
@@ -24,10 +24,10 @@ export type WalletCall = {
   tx: string;
   round: string;
   member: number;
-  game: string | null;
-  amount: string | null;
-  final: boolean | null;
-  ref: string | null;
+  game?: string;
+  amount?: string;
+  final?: boolean;
+  ref?: string;
   hash: string;
   currency: string;
   now: Date;
@@ -130,7 +130,7 @@ export function providersStore(db: Db) {
      * order; an error in any of them fails the whole group (nothing of it is kept).
      */
     async callGroup(calls: WalletCall[]): Promise<WalletAnswer[]> {
-      const values = GROUP_FIELDS.map((f) => calls.map((c) => c[f]));
+      const values = GROUP_FIELDS.map((f) => calls.map((c) => c[f] ?? null));
       const r = await db.$client.query<{ codes: (string | null)[]; bodies: Record<string, unknown>[] }>({
         name: 'provider_calls',
         text: GROUP_SQL,

@@ -188,9 +188,10 @@ test('EN: a remembered login survives closing the browser (a new context with th
   await prime(login, lang, 'dark');
   // /login opens the modal by itself: no click racing a cold browser's first load (a click-and-retry
   // loop ran out of its 30 s on a loaded 2-core run).
+  // A second browser context loads the whole app cold: on a loaded 2-core run that has taken over 15 s.
   await login.goto('/login');
   const modal = login.getByTestId('login-modal');
-  await expect(modal).toBeVisible();
+  await expect(modal).toBeVisible({ timeout: 30_000 });
   await field(modal, UI[lang].username).fill(username);
   await field(modal, UI[lang].password).fill('Secret123');
   await modal.getByTestId('login-remember').check();

@@ -76,8 +76,14 @@ export type Dashboard = z.infer<typeof dashboard>;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-/** A report's brand days, both included (at most 366). */
-export const reportRange = z.object({ from: day, to: day });
+/**
+ * A report's brand days, both included (at most 366). Left out, `to` is the brand's today and `from`
+ * six days before `to`: the server decides, since only it knows the brand's zone (a browser's today
+ * is another day for hours of every day).
+ */
+export const reportRange = z.object({ from: day.optional(), to: day.optional() });
+/** The brand days a report answered for (what it was asked, or the default range). */
+const answeredRange = z.object({ from: z.string(), to: z.string() });
 
 /** Daily profit and loss: one row per brand day and vendor (or category). */
 export const PNL_GROUPS = ['vendor', 'category'] as const;
@@ -93,7 +99,7 @@ export const pnlQuery = pageQuery.extend({
 export type PnlQuery = z.infer<typeof pnlQuery>;
 export const pnlRow = gameFigures.extend({ day: z.string(), key: z.string(), name: z.string() });
 export type PnlRow = z.infer<typeof pnlRow>;
-export const pnlPage = page(pnlRow).extend({ totals: gameFigures });
+export const pnlPage = page(pnlRow).extend({ totals: gameFigures, ...answeredRange.shape });
 
 /** Per member over the range: members with a deposit, a withdrawal or a settled round in it. */
 export const PLAYER_SORTS = ['memberId', 'username', 'deposits', 'withdrawals', 'bets', 'wins', 'ggr'] as const;
@@ -116,7 +122,7 @@ export const playerRow = z.object({
   ggr: money,
 });
 export type PlayerRow = z.infer<typeof playerRow>;
-export const playersPage = page(playerRow);
+export const playersPage = page(playerRow).extend(answeredRange.shape);
 
 /** Per agent over the range: its team (downline, itself excluded) and what it was paid by contract. */
 export const AGENT_SORTS = [
@@ -151,7 +157,7 @@ export const agentRow = z.object({
   salaries: money,
 });
 export type AgentRow = z.infer<typeof agentRow>;
-export const agentsPage = page(agentRow);
+export const agentsPage = page(agentRow).extend(answeredRange.shape);
 
 /** What a CSV export answers (text/csv; a header row of English column names, then one line per row). */
 export const csvFile = z.string().describe('text/csv: a header row, then one line per row; amounts as decimal strings');

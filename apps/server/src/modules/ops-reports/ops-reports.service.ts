@@ -31,6 +31,8 @@ import {
 const DAY = 86_400_000;
 /** A report covers at most this many brand days. */
 export const MAX_REPORT_DAYS = 366;
+/** A report asked without a range covers this many brand days, today the last. */
+const DEFAULT_REPORT_DAYS = 7;
 const PERIOD_DAYS: Record<OpsPeriod, number> = { today: 1, '7d': 7, '30d': 30 };
 /** Rows fetched per cursor step of a CSV export. */
 const EXPORT_CHUNK = 1_000;
@@ -165,15 +167,21 @@ export function opsReportsService(deps: {
     end: new Date(startOfDay(last + DAY, tz)).toISOString(),
   });
 
-  /** A report's range: both dates real, `to` not before `from`, at most MAX_REPORT_DAYS days. */
-  async function reportSpan(brandId: number, q: { from: string; to: string }): Promise<Span> {
-    const from = dayOf(q.from);
-    const to = dayOf(q.to);
+  /**
+   * A report's range: both dates real, `to` not before `from`, at most MAX_REPORT_DAYS days. A date
+   * left out defaults in the brand's zone: `to` its today, `from` six days before `to`.
+   */
+  async function reportSpan(brandId: number, q: { from?: string; to?: string }): Promise<Span> {
+    const from = q.from === undefined ? undefined : dayOf(q.from);
+    const to = q.to === undefined ? undefined : dayOf(q.to);
     if (from === null) throw fieldError('from', 'format');
     if (to === null) throw fieldError('to', 'format');
-    if (to < from || (to - from) / DAY >= MAX_REPORT_DAYS) throw fieldError('to', 'range', { max: MAX_REPORT_DAYS });
     const b = await brandOf(brandId);
-    return span(brandId, b.tz, from, to);
+    const last = to ?? localDay(deps.clock().getTime(), b.tz);
+    const first = from ?? last - (DEFAULT_REPORT_DAYS - 1) * DAY;
+    if (last < first || (last - first) / DAY >= MAX_REPORT_DAYS)
+      throw fieldError('to', 'range', { max: MAX_REPORT_DAYS });
+    return span(brandId, b.tz, first, last);
   }
 
   async function reconcileStatus(): Promise<ReconcileStatus> {
@@ -248,10 +256,13 @@ export function opsReportsService(deps: {
       pageSize: q.pageSize,
       total: num(totals?.n),
       totals: gameFigures(totals ?? { rounds: 0, bets: 0, wins: 0 }),
+      from: s.from,
+      to: s.to,
     };
   }
 
   async function pagedWith<T>(
+    s: Span,
     r: { page(limit: number, offset: number): Promise<Record<string, unknown>[]>; count(): Promise<number> },
     q: { pageNo: number; pageSize: number },
     map: (row: Record<string, unknown>) => T,
@@ -259,17 +270,17 @@ export function opsReportsService(deps: {
     const { limit, offset } = paging(q);
     const rows = await r.page(limit, offset);
     const total = rows.length > 0 ? num(rows[0]?.total) : offset === 0 ? 0 : await r.count();
-    return { list: rows.map(map), pageNo: q.pageNo, pageSize: q.pageSize, total };
+    return { list: rows.map(map), pageNo: q.pageNo, pageSize: q.pageSize, total, from: s.from, to: s.to };
   }
 
   async function players(brandId: number, q: PlayersQuery) {
     const s = await reportSpan(brandId, q);
-    return pagedWith(store.players(s, { q: q.q, order: orderOf(PLAYER_COLUMNS, q.sort, q.order) }), q, playerRow);
+    return pagedWith(s, store.players(s, { q: q.q, order: orderOf(PLAYER_COLUMNS, q.sort, q.order) }), q, playerRow);
   }
 
   async function agents(brandId: number, q: AgentsQuery) {
     const s = await reportSpan(brandId, q);
-    return pagedWith(store.agents(s, { q: q.q, order: orderOf(AGENT_COLUMNS, q.sort, q.order) }), q, agentRow);
+    return pagedWith(s, store.agents(s, { q: q.q, order: orderOf(AGENT_COLUMNS, q.sort, q.order) }), q, agentRow);
   }
 
   /** Streams `query`'s rows as CSV lines through a cursor; the range was checked before the first byte. */

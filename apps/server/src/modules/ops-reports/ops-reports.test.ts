@@ -263,6 +263,33 @@ describe('reports', () => {
     expect(onlyLive.list.map((r) => r.key)).toEqual(['LIVE']);
   });
 
+  it('without a range: the last 7 brand days, today in the brand zone (not the server or the browser day)', async () => {
+    const asked = { pageNo: 1, pageSize: 20, by: 'vendor', sort: 'day', order: 'asc' } as const;
+    const byDefault = await reports.pnl(brandId, asked);
+    expect([byDefault.from, byDefault.to]).toEqual([range.from, range.to]);
+    expect(byDefault.list).toEqual((await reports.pnl(brandId, { ...range, ...asked })).list);
+    // 20:00 UTC is 02:00 of the next day in Dhaka: the default range ends on that next day.
+    const evening = opsReportsService({
+      db,
+      store: opsReportsStore(db),
+      audit: { record: async () => 0 },
+      clock: () => new Date('2026-11-26T20:00:00Z'),
+    });
+    const late = await evening.players(brandId, { pageNo: 1, pageSize: 20, sort: 'ggr', order: 'desc' });
+    expect([late.from, late.to]).toEqual(['2026-11-21', '2026-11-27']);
+    const fromOnly = await evening.agents(brandId, {
+      from: '2026-11-01',
+      pageNo: 1,
+      pageSize: 20,
+      sort: 'ggr',
+      order: 'desc',
+    });
+    expect([fromOnly.from, fromOnly.to]).toEqual(['2026-11-01', '2026-11-27']);
+    await expect(evening.pnl(brandId, { ...asked, from: '2026-11-28' })).rejects.toMatchObject({
+      details: { fields: [{ field: 'to' }] },
+    });
+  });
+
   it('players: per member, sorted by a money column as a number, filtered, paged', async () => {
     const page = await reports.players(brandId, { ...range, sort: 'ggr', order: 'desc' });
     expect(page.total).toBe(2);

@@ -66,6 +66,7 @@ export function AgentsReport() {
           filterLabel={t('reports.filter.q')}
           csvPath={OPS_REPORTS_API.agentsCsv}
           query={query}
+          answered={list.data}
         />
       }
     />

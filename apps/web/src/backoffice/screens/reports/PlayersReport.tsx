@@ -62,6 +62,7 @@ export function PlayersReport() {
           filterLabel={t('reports.filter.q')}
           csvPath={OPS_REPORTS_API.playersCsv}
           query={query}
+          answered={list.data}
         />
       }
     />

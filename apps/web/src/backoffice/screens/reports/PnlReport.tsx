@@ -77,6 +77,7 @@ export function PnlReport({ by }: { by: 'vendor' | 'category' }) {
             filterLabel={t(by === 'vendor' ? 'reports.filter.vendor' : 'reports.filter.category')}
             csvPath={OPS_REPORTS_API.pnlCsv}
             query={query}
+            answered={list.data}
           />
         }
       />

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { formatAmount } from '../../../i18n/numbers';
 import { Button } from '../../../ui/Button';
-import { dayOf } from '../../../ui/datetime';
 import { useOpsT } from '../../i18n';
 import { FilterField } from '../../ui/FilterField';
 import { type ListParams } from '../../ui/list-params';
@@ -14,12 +13,13 @@ export type T = ReturnType<typeof useOpsT>;
 export const sortIn = <S extends string>(allowed: readonly S[], v: string | undefined) =>
   allowed.includes(v as S) ? (v as S) : undefined;
 
-/** The range in the address (from, to: brand days), the last 7 days until the operator picks one. */
+/**
+ * The range in the address (from, to: brand days). Until the operator picks one it is left out and
+ * the server answers the last 7 brand days: only the server knows the brand's zone, and a browser's
+ * today is another day for hours of every day.
+ */
 export function useRange(params: ListParams) {
-  const today = new Date();
-  const from = params.filters.from ?? dayOf(new Date(today.getTime() - 6 * 86_400_000));
-  const to = params.filters.to ?? dayOf(today);
-  return { from, to };
+  return { from: params.filters.from, to: params.filters.to };
 }
 
 export const money = (v: string) => (
@@ -32,12 +32,15 @@ export function Toolbar({
   filterLabel,
   csvPath,
   query,
+  answered,
 }: {
   params: ListParams;
   filter: string;
   filterLabel: string;
   csvPath: string;
   query: Record<string, string | number | undefined>;
+  /** The brand days the report last answered for: shown until the operator picks a range. */
+  answered: { from: string; to: string } | undefined;
 }) {
   const t = useOpsT();
   const range = useRange(params);
@@ -49,7 +52,7 @@ export function Toolbar({
       <input
         type="date"
         className="h-9 rounded-lg border border-line bg-surface-2 px-3 text-sm font-normal text-fg outline-none focus:border-gold"
-        value={range[name]}
+        value={range[name] ?? answered?.[name] ?? ''}
         onChange={(e) => params.setFilter(name, e.target.value || undefined)}
         data-testid={`range-${name}`}
       />

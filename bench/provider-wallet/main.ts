@@ -248,5 +248,5 @@ function cpuLine(tpcb: CpuSample[], transactions: number, rounds: CpuSample[], c
   const sum = (xs: CpuSample[], k: keyof CpuSample) => xs.reduce((n, x) => n + (x[k] ?? Number.NaN), 0);
   const us = (total: number, n: number) => (Number.isNaN(total) ? '?' : `${fmt((total * 1000) / n)} µs`);
   const db = `database ${us(sum(tpcb, 'serverMs'), transactions)} per TPC-B transaction, ${us(sum(rounds, 'serverMs'), count)} per round`;
-  return `  cpu         ${db} (${us(sum(rounds, 'serverMs'), 2 * count)} per call); app ${us(sum(rounds, 'selfMs'), count)} per round, ${us(sum(rounds, 'selfMs'), 2 * count)} per call; vendor clients ${us(vendorMs, count)}; pgbench ${us(sum(tpcb, 'childrenMs'), transactions)}`;
+  return `  cpu         ${db} (${us(sum(rounds, 'serverMs'), 2 * count)} per call); app ${us(sum(rounds, 'selfMs'), count)} per round, ${us(sum(rounds, 'selfMs'), 2 * count)} per call (${us(sum(rounds, 'selfSysMs'), 2 * count)} of it in the kernel); vendor clients ${us(vendorMs, count)}; pgbench ${us(sum(tpcb, 'childrenMs'), transactions)}`;
 }

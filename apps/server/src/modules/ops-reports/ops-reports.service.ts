@@ -1,15 +1,10 @@
 import { PassThrough, type Readable } from 'node:stream';
 import {
-  type AgentRow,
   type AgentsQuery,
   type Dashboard,
-  formatMinor,
-  type OpsFigures,
   type OpsPeriod,
-  type PlayerRow,
   type PlayersQuery,
   type PnlQuery,
-  type PnlRow,
   type ReconcileStatus,
 } from '@platform/contracts';
 import type { Db } from '../../platform/db/client';
@@ -19,6 +14,18 @@ import { localDay, startOfDay } from '../../platform/time/zoned';
 import type { AuditService } from '../audit/audit.service';
 import { reconcile } from '../ledger/reconcile';
 import { type CsvColumn, csvHeader, csvLine } from './ops-reports.csv';
+import {
+  AGENTS_CSV,
+  agentRow,
+  big,
+  figures,
+  gameFigures,
+  num,
+  PLAYERS_CSV,
+  PNL_CSV,
+  playerRow,
+  pnlRow,
+} from './ops-reports.rows';
 import {
   AGENT_COLUMNS,
   type DayRow,
@@ -43,100 +50,6 @@ function dayOf(text: string): number | null {
   const t = Date.parse(`${text}T00:00:00Z`);
   return Number.isNaN(t) || iso(t) !== text ? null : t;
 }
-const num = (v: unknown) => Number(v ?? 0);
-const big = (v: unknown) => BigInt(String(v ?? 0));
-
-/** Money figures as the contract answers them, from minor-unit text. */
-function figures(r: Omit<DayRow, 'day'>, active: number): OpsFigures {
-  const bets = big(r.bets);
-  const wins = big(r.wins);
-  const bonuses = big(r.bonuses);
-  const rebates = big(r.rebates);
-  return {
-    deposits: formatMinor(big(r.deposits)),
-    withdrawals: formatMinor(big(r.withdrawals)),
-    bets: formatMinor(bets),
-    wins: formatMinor(wins),
-    ggr: formatMinor(bets - wins),
-    bonuses: formatMinor(bonuses),
-    rebates: formatMinor(rebates),
-    ngr: formatMinor(bets - wins - bonuses - rebates),
-    rounds: num(r.rounds),
-    activePlayers: active,
-    registrations: num(r.registrations),
-    firstDepositors: num(r.ftd),
-  };
-}
-
-const gameFigures = (r: { rounds: unknown; bets: unknown; wins: unknown }) => ({
-  rounds: num(r.rounds),
-  bets: formatMinor(big(r.bets)),
-  wins: formatMinor(big(r.wins)),
-  ggr: formatMinor(big(r.bets) - big(r.wins)),
-});
-
-const pnlRow = (r: Record<string, unknown>): PnlRow => ({
-  day: String(r.day),
-  key: String(r.key),
-  name: String(r.name),
-  ...gameFigures(r as { rounds: unknown; bets: unknown; wins: unknown }),
-});
-const playerRow = (r: Record<string, unknown>): PlayerRow => ({
-  memberId: num(r.member_id),
-  username: String(r.username),
-  deposits: formatMinor(big(r.deposits)),
-  withdrawals: formatMinor(big(r.withdrawals)),
-  rounds: num(r.rounds),
-  bets: formatMinor(big(r.bets)),
-  wins: formatMinor(big(r.wins)),
-  ggr: formatMinor(big(r.ggr)),
-});
-const agentRow = (r: Record<string, unknown>): AgentRow => ({
-  agentId: num(r.agent_id),
-  username: String(r.username),
-  teamSize: num(r.team_size),
-  deposits: formatMinor(big(r.deposits)),
-  withdrawals: formatMinor(big(r.withdrawals)),
-  bets: formatMinor(big(r.bets)),
-  wins: formatMinor(big(r.wins)),
-  ggr: formatMinor(big(r.ggr)),
-  dividends: formatMinor(big(r.dividends)),
-  salaries: formatMinor(big(r.salaries)),
-});
-
-/** The CSV columns of each export (English headers: the column ids of the API, one language for every operator). */
-const PNL_CSV: CsvColumn<PnlRow>[] = [
-  { header: 'day', value: (r) => r.day },
-  { header: 'key', value: (r) => r.key, text: true },
-  { header: 'name', value: (r) => r.name, text: true },
-  { header: 'rounds', value: (r) => r.rounds },
-  { header: 'bets', value: (r) => r.bets },
-  { header: 'wins', value: (r) => r.wins },
-  { header: 'ggr', value: (r) => r.ggr },
-];
-const PLAYERS_CSV: CsvColumn<PlayerRow>[] = [
-  { header: 'memberId', value: (r) => r.memberId },
-  { header: 'username', value: (r) => r.username, text: true },
-  { header: 'deposits', value: (r) => r.deposits },
-  { header: 'withdrawals', value: (r) => r.withdrawals },
-  { header: 'rounds', value: (r) => r.rounds },
-  { header: 'bets', value: (r) => r.bets },
-  { header: 'wins', value: (r) => r.wins },
-  { header: 'ggr', value: (r) => r.ggr },
-];
-const AGENTS_CSV: CsvColumn<AgentRow>[] = [
-  { header: 'agentId', value: (r) => r.agentId },
-  { header: 'username', value: (r) => r.username, text: true },
-  { header: 'teamSize', value: (r) => r.teamSize },
-  { header: 'deposits', value: (r) => r.deposits },
-  { header: 'withdrawals', value: (r) => r.withdrawals },
-  { header: 'bets', value: (r) => r.bets },
-  { header: 'wins', value: (r) => r.wins },
-  { header: 'ggr', value: (r) => r.ggr },
-  { header: 'dividends', value: (r) => r.dividends },
-  { header: 'salaries', value: (r) => r.salaries },
-];
-
 export type CsvExport = { filename: string; stream: Readable };
 
 /**

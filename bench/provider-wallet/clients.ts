@@ -31,6 +31,8 @@ export type Result = {
 
 const SAMPLE_SIZE = 100;
 let setup: Setup | undefined;
+/** The app's address, parsed once at setup. */
+let server: URL | undefined;
 // Unique per process: transaction and round ids never repeat between runs on the same database.
 const tag = randomBytes(4).toString('hex');
 let counter = 0;
@@ -88,7 +90,7 @@ class Connection {
 const idle: Connection[] = [];
 
 async function post(path: string, raw: string, s: Setup): Promise<{ status: number; text: string }> {
-  const url = new URL(s.baseUrl);
+  const url = server as URL;
   const request =
     `POST ${path} HTTP/1.1\r\nhost: ${url.host}\r\ncontent-type: application/json\r\n` +
     `content-length: ${Buffer.byteLength(raw)}\r\n${PROVIDER_VENDOR_HEADER}: ${s.vendor}\r\n` +
@@ -199,6 +201,7 @@ process.on('message', (m: Command) => {
   const run = async (): Promise<Result | { ready: true }> => {
     if (m.type === 'setup') {
       setup = m;
+      server = new URL(m.baseUrl);
       return { ready: true };
     }
     if (m.type === 'closed') return closed(m.seconds, m.membersByClient);

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { generateCatalogue } from '@platform/games';
 import { reconcile } from '../../apps/server/src/modules/ledger/reconcile';
 import { defaultWalletLanes, type WalletStats } from '../../apps/server/src/modules/providers/providers.lanes';
@@ -13,8 +11,8 @@ import { percentile } from '../ledger/workload';
 import type { Result } from './clients';
 import { replaySample } from './replay';
 import { countStatements, listen, movement, seedBench } from './setup';
+import { watchStalls } from './stalls';
 import { startVendorProcess } from './vendor-process';
-import { sampleWaits } from './waits';
 
 /**
  * `npm run bench:provider-wallet`: bet-and-win rounds through the signed provider wallet API, over
@@ -144,23 +142,16 @@ try {
 
   // Open loop at half the measured maximum: arrivals keep their pace whatever is in flight.
   const rate = perSecond / 2;
-  const stallsBefore = await stallCounters(appUrl);
-  const loop = monitorEventLoopDelay({ resolution: 5 });
-  loop.enable();
-  const stopWaits = await sampleWaits(appUrl);
+  const stopStalls = await watchStalls(appUrl);
   const pacedRun = await vendor.run({ type: 'paced', seconds: PACED_SECONDS, rate, members: memberIds });
-  const waits = await stopWaits();
-  loop.disable();
-  const stallsAfter = await stallCounters(appUrl);
+  const stalls = await stopStalls();
   const p99 = percentile(pacedRun.latenciesMs, 99);
   log(
     `  half rate   ${fmt(rate)} rounds/s paced (open loop, ${fmt(pacedRun.rounds)} rounds in ${fmt(pacedRun.seconds, 1)} s, at most ${pacedRun.maxInFlight} in flight): p50 ${ms(percentile(pacedRun.latenciesMs, 50))}, p99 ${ms(p99)}  (target p99 <= ${TARGET_P99_MS} ms: ${p99 <= TARGET_P99_MS ? 'met' : 'NOT met'})${errorsText(pacedRun)}`,
   );
   lagLine('half rate', app.betEvents.measureLag(false));
-  const busy = [...waits.byWait.values()].reduce((a, b) => a + b, 0);
-  const onWal = (waits.byWait.get('IO:WalSync') ?? 0) + (waits.byWait.get('LWLock:WALWrite') ?? 0);
   log(
-    `  stalls      half rate: app event loop delay p99 ${ms(loop.percentile(99) / 1e6)}, max ${ms(loop.max / 1e6)}; ${stallsAfter.vacuums - stallsBefore.vacuums} autovacuum/autoanalyze run(s); CPU stolen by the host ${fmt((100 * (stallsAfter.steal - stallsBefore.steal)) / Math.max(1, stallsAfter.total - stallsBefore.total), 1)}%; busy backends seen waiting on the WAL flush ${fmt((100 * onWal) / Math.max(1, busy), 0)}% of the time, the longest single flush >= ${ms(waits.longestFlushMs)} (${fmt(waits.samples)} samples)`,
+    `  stalls      half rate: app event loop delay p99 ${ms(stalls.loopP99Ms)}, max ${ms(stalls.loopMaxMs)}; ${stalls.vacuums} autovacuum/autoanalyze run(s); CPU stolen by the host ${fmt(stalls.stealPct, 1)}%; busy backends seen waiting on the WAL flush ${fmt(stalls.walWaitPct, 0)}% of the time, the longest single flush >= ${ms(stalls.longestFlushMs)} (${fmt(stalls.samples)} samples)`,
   );
   log(groupsLine(walletAtStart, walletAtMax, app.walletStats()));
   await stopEvents();
@@ -246,20 +237,6 @@ function lagLine(what: string, buckets: [number, number][]) {
   log(
     `  event lag   ${what}: bet -> turnover applied for ${fmt(total)} events: p50 <= ${fmt(at(50))} ms, p99 <= ${fmt(p99)} ms  (target p99 <= ${fmt(TARGET_LAG_P99_MS)} ms: ${p99 <= TARGET_LAG_P99_MS ? 'met' : 'NOT met'})`,
   );
-}
-
-/**
- * What can hold up every call at once on a 2-core machine, read around the half-rate run: the
- * autovacuum and autoanalyze runs finished in the app's database, and the machine's CPU ticks
- * (all, and those the hypervisor took: steal) from /proc/stat.
- */
-async function stallCounters(url: string) {
-  const [v] = await queryOnce<{ n: string }>(
-    url,
-    'select coalesce(sum(autovacuum_count + autoanalyze_count), 0)::text as n from pg_stat_user_tables',
-  );
-  const cpu = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').split(/\s+/).slice(1).map(Number);
-  return { vacuums: Number(v?.n ?? 0), steal: cpu[7] ?? 0, total: cpu.reduce((a, b) => a + b, 0) };
 }
 
 function report(what: string, r: Result) {

@@ -7,7 +7,7 @@
 -- * a bet's loss and wager limits: the usage of the three windows summed by one two-node plan and
 --   the limits in force (at most six rows) compared in PL/pgSQL, instead of one plan that joined,
 --   sorted and limited them (it cost more to start than to run).
--- 3.29 M -> 3.05 M instructions per bet + win round alone, 2.95 M -> 2.73 M in groups of 8.
+-- 3.04 M -> 2.80 M instructions per bet + win round alone, 2.70 M -> 2.48 M in groups of 8.
 -- Tried and not kept: reading the stored call and the round in the statement that locks the cash
 -- account (+50 k: a row lock over more relations costs more to start than the read it saves).
 CREATE OR REPLACE FUNCTION provider_bet(

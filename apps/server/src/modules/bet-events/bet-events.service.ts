@@ -12,6 +12,17 @@ export type BetEventConsumer = { name: string; apply(tx: Tx, range: EventRange):
 export const EVENT_BATCH = 5_000;
 
 /**
+ * How long the worker loop waits after a turn that caught up. A turn costs about the same whatever
+ * its size (a transaction and its plans per consumer), so the wait sets the batches' size under
+ * load: at 1,100 events/s, batches of about 110 events (100 ms) cost the database 56-65 µs of CPU
+ * per event across the three consumers and the app 30 µs, batches of about 440 (400 ms) 18-20 and
+ * 6 (`npm run bench:provider-wallet:consumers`, 2026-11-27). 300 ms keeps most of that saving
+ * with a bet-to-turnover lag p99 under 0.4 s in bench:provider-wallet (target 2 s); reads that
+ * decide money drain the member's events first anyway.
+ */
+export const EVENT_IDLE_MS = 300;
+
+/**
  * Runs the consumers of the bet-event stream (provider_transactions rows in (txid, id) order).
  * Any node may run them: a consumer's cursor row is locked with SKIP LOCKED, so one node applies
  * each batch and the others move on.
@@ -70,7 +81,7 @@ export function betEventsService(deps: { db: Db; store: BetEventsStore; consumer
           opts.log?.error({ err: error, consumer: c.name }, 'bet-event batch failed');
         }
       }
-      if (!stopped) timer = setTimeout(tick, busy ? 0 : (opts.idleMs ?? 100));
+      if (!stopped) timer = setTimeout(tick, busy ? 0 : (opts.idleMs ?? EVENT_IDLE_MS));
     };
     const tick = () => {
       running = turn();

@@ -2,7 +2,7 @@ import { createDb, createPool } from '../../apps/server/src/platform/db/client';
 import { dropDatabase, freshDatabase, openCluster, queryOnce } from '../ledger/cluster';
 import { cpuSampler, cpuSpent } from '../ledger/cpu';
 import { fmt, log, printHeader } from '../ledger/print';
-import { listen, seedBench } from './setup';
+import { listen, seedBench, sqlRound } from './setup';
 
 /**
  * `npm run bench:provider-wallet:consumers`: what the bet-event consumers (turnover,
@@ -30,14 +30,7 @@ async function play(rounds: number) {
   await Promise.all(
     memberIds.map(async (member) => {
       for (let i = 0; i < rounds / memberIds.length; i++) {
-        const round = `r${n++}`;
-        const now = new Date();
-        await pool.query('select code from provider_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)', [
-          ...[brandId, VENDOR, `${round}-b`, round, member, 'SS0001', 100, 'h', 'BDT', now],
-        ]);
-        await pool.query('select code from provider_win($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)', [
-          ...[brandId, VENDOR, `${round}-w`, round, member, 'SS0001', 50, true, 'h', 'BDT', now],
-        ]);
+        await sqlRound(pool, { brandId, vendor: VENDOR, game: 'SS0001', member, round: `r${n++}` });
       }
     }),
   );

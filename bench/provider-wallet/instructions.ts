@@ -8,7 +8,7 @@ import { freePort } from '../../apps/server/test/free-port';
 import { freshDatabase } from '../ledger/cluster';
 import { pgbenchInit, requirePgbench } from '../ledger/pgbench';
 import { fmt, log } from '../ledger/print';
-import { seedBench } from './setup';
+import { seedBench, sqlRound } from './setup';
 
 /**
  * `npm run bench:provider-wallet:instructions`: the database's work per bet + win round counted in
@@ -62,14 +62,8 @@ try {
   // generic plans a (brand, member) index for the round lookups, which then read every round of
   // the brand per bet and grew the count with the table (3.05 M per round instead of 2.81 M).
   for (let i = 0; i < WARM_ROUNDS; i++) {
-    const member = memberIds[i % memberIds.length];
-    const now = new Date();
-    await pool.query('select code from provider_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)', [
-      ...[brandId, VENDOR, `b-warm-${i}`, `r-warm-${i}`, member, 'G1', 100, 'h', 'BDT', now],
-    ]);
-    await pool.query('select code from provider_win($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)', [
-      ...[brandId, VENDOR, `w-warm-${i}`, `r-warm-${i}`, member, 'G1', 50, true, 'h', 'BDT', now],
-    ]);
+    const member = memberIds[i % memberIds.length] as number;
+    await sqlRound(pool, { brandId, vendor: VENDOR, game: 'G1', member, round: `r-warm-${i}` });
   }
   await pool.query('vacuum analyze');
   await pool.end();

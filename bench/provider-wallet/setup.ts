@@ -58,6 +58,21 @@ export async function seedBench(db: Db, count: number, openingMinor: bigint): Pr
   return { brandId, memberIds };
 }
 
+/**
+ * One bet + win round straight through the wallet functions, without HTTP or the app: for benches
+ * that need rounds on record (the instructions count's warm-up, the consumers' backlog).
+ */
+export async function sqlRound(
+  pool: pg.Pool,
+  r: { brandId: number; vendor: string; game: string; member: number; round: string },
+): Promise<void> {
+  const now = new Date();
+  const bet = [r.brandId, r.vendor, `${r.round}-b`, r.round, r.member, r.game, 100, 'h', 'BDT', now];
+  const win = [r.brandId, r.vendor, `${r.round}-w`, r.round, r.member, r.game, 50, true, 'h', 'BDT', now];
+  await pool.query('select code from provider_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)', bet);
+  await pool.query('select code from provider_win($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)', win);
+}
+
 /** The real app (app.ts, as main.ts builds it) listening on a free loopback port. */
 export async function listen(db: Db, walletLanes?: number): Promise<{ app: FastifyInstance; baseUrl: string }> {
   const app = await buildApp({ db, secret: 'bench-secret', defaultMerchant: 'RT', logLevel: 'silent', walletLanes });

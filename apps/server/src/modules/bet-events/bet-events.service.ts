@@ -14,9 +14,9 @@ export const EVENT_BATCH = 5_000;
 /**
  * How long the worker loop waits after a turn that caught up. A turn costs about the same whatever
  * its size (a transaction and its plans per consumer), so the wait sets the batches' size under
- * load: at 1,100 events/s, batches of about 110 events (100 ms) cost the database 56-65 µs of CPU
- * per event across the three consumers and the app 30 µs, batches of about 440 (400 ms) 18-20 and
- * 6 (`npm run bench:provider-wallet:consumers`, 2026-11-27). 300 ms keeps most of that saving
+ * load: at 1,100 events/s, batches of about 110 events (100 ms) cost the database 56-91 µs of CPU
+ * per event across the three consumers and the app 30-50 µs, batches of about 440 (400 ms) 18-31
+ * and 6-12 (`npm run bench:provider-wallet:consumers`, 2026-11-27). 300 ms keeps most of that saving
  * with a bet-to-turnover lag p99 under 0.4 s in bench:provider-wallet (target 2 s); reads that
  * decide money drain the member's events first anyway.
  */

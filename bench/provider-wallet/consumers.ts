@@ -18,11 +18,13 @@ const ROUNDS = 6_400;
 const VENDOR = 'STARSLOT';
 const DB = 'bench_bet_events';
 
+// Whole rounds per member, so every size applies exactly ROUNDS * 2 events.
+const MEMBERS = 64;
 const cluster = await openCluster();
 const url = await freshDatabase(cluster.adminUrl, DB);
 await printHeader('bench:provider-wallet:consumers', url, cluster.origin);
 const pool = createPool(url, 8);
-const { brandId, memberIds } = await seedBench(createDb(pool), 64, 100_000_000n);
+const { brandId, memberIds } = await seedBench(createDb(pool), MEMBERS, 100_000_000n);
 const { app } = await listen(createDb(pool), 4);
 let n = 0;
 /** `rounds` bet + win rounds, the members' rounds concurrently, as the wallet functions run them. */
@@ -45,15 +47,10 @@ try {
     await play(ROUNDS);
     const before = sample();
     const started = performance.now();
-    let applied = 0;
-    for (const name of ['turnover', 'member_day_stats', 'vendor_day_stats']) {
-      for (let k = await app.betEvents.runOnce(name, size); k > 0; k = await app.betEvents.runOnce(name, size)) {
-        applied += k;
-      }
-    }
+    await app.betEvents.drain(undefined, size);
     const ms = performance.now() - started;
     const cpu = cpuSpent(before, sample());
-    const events = applied / 3;
+    const events = ROUNDS * 2;
     log(
       `  batch ${String(size).padEnd(5)} per event, the three consumers: database ${fmt(((cpu.serverMs ?? Number.NaN) * 1000) / events, 1)} µs CPU, app ${fmt((cpu.selfMs * 1000) / events, 1)} µs CPU, ${fmt((ms * 1000) / events, 1)} µs elapsed`,
     );

@@ -37,6 +37,7 @@ DECLARE
   v_used bigint;
   v_room bigint;
   v_after bigint;
+  v_memo jsonb;
   v_flag text;
   v_post ledger_transfers;
   v_answer jsonb;
@@ -145,6 +146,7 @@ BEGIN
   -- by its key in the statement that moves it. As ledger_apply(): both balances move with the
   -- transfer row that records them, and the cash side only if the house side did (EXISTS h), so
   -- a shard without its account yet (a vendor's first calls) moves nothing and goes below.
+  v_memo := jsonb_build_object('vendor', p_vendor, 'roundId', p_round, 'gameCode', p_game);
   v_flag := set_config('ledger.posting', 'on', true);
   WITH h AS (
     UPDATE ledger_accounts a SET balance_minor = a.balance_minor + p_amount
@@ -160,14 +162,13 @@ BEGIN
     (brand_id, source, idem_key, type, from_account_id, to_account_id, amount_minor,
      from_balance_after, to_balance_after, fingerprint, memo)
   SELECT p_brand, 'provider:' || p_vendor, 'bet:' || p_tx, 'bet', v_cash, h.id, p_amount, c.balance_minor, h.balance_minor,
-         'bet:' || v_cash || '>' || h.id || ':' || p_amount, jsonb_build_object('vendor', p_vendor, 'roundId', p_round, 'gameCode', p_game)
+         'bet:' || v_cash || '>' || h.id || ':' || p_amount, v_memo
     FROM h, c
   RETURNING t.from_balance_after INTO v_after;
   v_flag := set_config('ledger.posting', 'off', true);
-  IF v_after IS NULL THEN
+  IF NOT FOUND THEN
     v_post := ledger_apply(p_brand, 'provider:' || p_vendor, 'bet:' || p_tx, 'bet', v_cash,
-      provider_house_at(p_brand, p_vendor, (p_member % 64)::smallint), p_amount,
-      jsonb_build_object('vendor', p_vendor, 'roundId', p_round, 'gameCode', p_game));
+      provider_house_at(p_brand, p_vendor, (p_member % 64)::smallint), p_amount, v_memo);
     v_after := v_post.from_balance_after;
   END IF;
   INSERT INTO rg_usage AS g (member_id, hour, wager_minor, loss_minor) VALUES (p_member, date_trunc('hour', p_now), p_amount, p_amount)
@@ -193,6 +194,7 @@ DECLARE
   v_owner integer;
   v_round_status text;
   v_flag text;
+  v_memo jsonb;
   v_post ledger_transfers;
   v_answer jsonb;
 BEGIN
@@ -230,6 +232,7 @@ BEGIN
 
   IF p_amount > 0 THEN
     -- The win from the member's house shard, in one statement as a bet's stake (provider_bet).
+    v_memo := jsonb_build_object('vendor', p_vendor, 'roundId', p_round, 'gameCode', p_game);
     v_flag := set_config('ledger.posting', 'on', true);
     WITH h AS (
       UPDATE ledger_accounts a SET balance_minor = a.balance_minor - p_amount
@@ -245,14 +248,13 @@ BEGIN
       (brand_id, source, idem_key, type, from_account_id, to_account_id, amount_minor,
        from_balance_after, to_balance_after, fingerprint, memo)
     SELECT p_brand, 'provider:' || p_vendor, 'win:' || p_tx, 'win', h.id, v_cash, p_amount, h.balance_minor, c.balance_minor,
-           'win:' || h.id || '>' || v_cash || ':' || p_amount, jsonb_build_object('vendor', p_vendor, 'roundId', p_round, 'gameCode', p_game)
+           'win:' || h.id || '>' || v_cash || ':' || p_amount, v_memo
       FROM h, c
     RETURNING t.to_balance_after INTO v_balance;
     v_flag := set_config('ledger.posting', 'off', true);
     IF NOT FOUND THEN
       v_post := ledger_apply(p_brand, 'provider:' || p_vendor, 'win:' || p_tx, 'win',
-        provider_house_at(p_brand, p_vendor, (p_member % 64)::smallint), v_cash, p_amount,
-        jsonb_build_object('vendor', p_vendor, 'roundId', p_round, 'gameCode', p_game));
+        provider_house_at(p_brand, p_vendor, (p_member % 64)::smallint), v_cash, p_amount, v_memo);
       v_balance := v_post.to_balance_after;
     END IF;
     INSERT INTO rg_usage AS g (member_id, hour, wager_minor, loss_minor) VALUES (p_member, date_trunc('hour', p_now), 0, -p_amount)

@@ -55,10 +55,13 @@ export function betEventsService(deps: { db: Db; store: BetEventsStore; consumer
     return c;
   };
 
-  /** Applies everything visible now, for reads and jobs that decide money from a consumer's figures. */
-  async function drain(name?: string) {
+  /**
+   * Applies everything visible now, for reads and jobs that decide money from a consumer's figures
+   * (every consumer, or `name`), in batches of at most `limit` events.
+   */
+  async function drain(name?: string, limit = EVENT_BATCH) {
     for (const c of name ? [byName(name)] : deps.consumers) {
-      for (let i = 0; i < 1_000 && (await runOnce(c)) > 0; i++);
+      for (let i = 0; i < 1_000 && (await runOnce(c, limit)) > 0; i++);
     }
   }
 

@@ -168,9 +168,12 @@ try {
     return instructionsOf(out, tag);
   };
 
-  /** Instructions for `rounds` bet + win rounds sent `group` calls per statement (0: the single-call functions). */
-  const count = async (rounds: number, tag: string, group: number): Promise<number> => {
-    const lines: string[] = [...PREPARED];
+  /**
+   * Instructions for `rounds` bet + win rounds sent `group` calls per statement (0: the single-call
+   * functions), after `prelude` (in both counts, so its own work cancels out of the difference).
+   */
+  const count = async (rounds: number, tag: string, group: number, prelude: string[] = []): Promise<number> => {
+    const lines: string[] = [...PREPARED, ...prelude];
     const size = Math.max(1, group);
     for (let start = 0; start < rounds; start += size) {
       const chunk = Array.from({ length: Math.min(size, rounds - start) }, (_, j) => start + j);
@@ -202,14 +205,19 @@ try {
   // that queued while every lane was busy (drizzle/0039).
   const perTpcb = ((await tpcb(MANY, 'tpcbm')) - (await tpcb(FEW, 'tpcbf'))) / (MANY - FEW);
   log(`  ${'TPC-B transaction (reference)'.padEnd(33)} ${fmt(perTpcb / 1e6, 2)} M instructions`);
-  for (const [label, group] of [
-    ['alone (single-call function)', 0],
-    ['groups of 4 (provider_calls)', 4],
-    ['groups of 8 (provider_calls)', 8],
+  // A member who played every hour of the last 30 days has 720 hourly usage buckets, all inside the
+  // monthly window of the loss and wager limits (the bench's members have the current hour's only).
+  const history = [
+    `INSERT INTO rg_usage (member_id, hour, wager_minor, loss_minor) SELECT s.member_id, date_trunc('hour', now()) - h * interval '1 hour', 10000, 500 FROM rg_state s, generate_series(1, 719) h ON CONFLICT DO NOTHING;`,
+  ];
+  for (const [label, group, prelude, tag] of [
+    ['alone (single-call function)', 0, [], 'g0'],
+    ['groups of 4 (provider_calls)', 4, [], 'g4'],
+    ['groups of 8 (provider_calls)', 8, [], 'g8'],
+    ['alone, 30 days of hourly usage', 0, history, 'h0'],
   ] as const) {
-    const tag = `g${group}`;
-    const few = await count(FEW, `${tag}f`, group);
-    const many = await count(MANY, `${tag}m`, group);
+    const few = await count(FEW, `${tag}f`, group, [...prelude]);
+    const many = await count(MANY, `${tag}m`, group, [...prelude]);
     const perRound = (many - few) / (MANY - FEW);
     log(
       `  ${label.padEnd(33)} ${fmt(perRound / 1e6, 2)} M instructions per bet + win round (${fmt(perRound / 2e6, 2)} M per call); TPC-B / round = ${fmt(perTpcb / perRound, 2)}x`,

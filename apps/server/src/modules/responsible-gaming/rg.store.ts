@@ -90,10 +90,14 @@ export function rgStore(db: Db) {
         .delete(rgLimits)
         .where(and(eq(rgLimits.memberId, memberId), eq(rgLimits.kind, kind), eq(rgLimits.period, period))),
 
-    /** The provider functions sum usage only when this is true: any loss or wager row, in force or pending. */
+    /**
+     * The provider functions check usage only when this is true: any loss or wager row, in force
+     * or pending. Their running sums are not kept while it is false, so they are dropped here and
+     * the next bet sums the hourly buckets again (drizzle/0042).
+     */
     syncBetLimits: (tx: Executor, memberId: number, at: Date) =>
       tx.execute(sql`
-        update rg_state set updated_at = ${at.toISOString()}::timestamptz,
+        update rg_state set updated_at = ${at.toISOString()}::timestamptz, usage_hour = null,
           bet_limits = exists (select 1 from rg_limits where member_id = ${memberId} and kind in ('loss', 'wager'))
          where member_id = ${memberId}`),
 

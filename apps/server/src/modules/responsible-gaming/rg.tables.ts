@@ -27,6 +27,20 @@ export const rgState = pgTable('rg_state', {
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
   blockKind: text('block_kind', { enum: ['timeout', 'exclusion'] }),
   betLimits: boolean('bet_limits').notNull().default(false),
+  /**
+   * The loss and wager limit check's running sums (drizzle/0043): what rg_usage sums to for each
+   * window as of `usage_hour`, kept by the wallet functions under the member's cash lock. A bet in
+   * that hour compares with them instead of summing up to 720 hourly buckets; in any other hour,
+   * or after anything set `usage_hour` to null (a limit change, a rollback, a win in another hour),
+   * the bet sums the buckets again and stores the result. Only kept while `bet_limits` is true.
+   */
+  usageHour: timestamp('usage_hour', { withTimezone: true }),
+  wagerDayMinor: bigint('wager_day_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  wagerWeekMinor: bigint('wager_week_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  wagerMonthMinor: bigint('wager_month_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  lossDayMinor: bigint('loss_day_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  lossWeekMinor: bigint('loss_week_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  lossMonthMinor: bigint('loss_month_minor', { mode: 'bigint' }).notNull().default(sql`0`),
   /** Reality check every N minutes of play in the game window; null = off. */
   realityCheckMinutes: integer('reality_check_minutes'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

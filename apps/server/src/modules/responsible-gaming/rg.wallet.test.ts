@@ -63,3 +63,65 @@ describe('the provider wallet enforces what the member set here', () => {
     expect(await spin(m.id, '1.00')).toMatchObject({ code: 'PROVIDER_PLAYER_EXCLUDED' });
   });
 });
+
+/**
+ * The limit check compares with running sums kept on rg_state for the hour (drizzle/0042) and sums
+ * the hourly buckets again only in a new hour or after something dropped them. Each step below
+ * would answer differently if a win, a rollback, an hour change or a limit change left the sums
+ * stale (the comment says what the stale answer would be).
+ */
+describe('loss and wager limits follow bets, wins, rollbacks, hours and limit changes', () => {
+  const HOUR = 3_600_000;
+  const call = (path: string, body: object) => provider(path, body).then((r) => r.json());
+  const game = (memberId: number, roundId: string) => ({ playerId: String(memberId), roundId, gameCode: 'SS0001' });
+  const bet = (memberId: number, roundId: string, amount: string) =>
+    call(PROVIDER_API.bet, { ...game(memberId, roundId), transactionId: `${roundId}:bet`, amount });
+  const win = (memberId: number, roundId: string, amount: string) =>
+    call(PROVIDER_API.win, { ...game(memberId, roundId), transactionId: `${roundId}:win`, amount, final: true });
+  const refused = (kind: string, period: string) => ({
+    success: false,
+    code: 'PROVIDER_LIMIT_EXCEEDED',
+    value: { kind, period },
+  });
+
+  it('every answer is the one the hourly buckets give', async () => {
+    const m = await k.newMember();
+    await fund(m.id, '1000');
+    // Play before any limit (the sums are not kept then): 15.00 lost this hour.
+    const r = `rgs-${randomUUID()}`;
+    expect((await bet(m.id, `${r}-0`, '15.00')).success).toBe(true);
+    await k.setLimit(m.token, 'loss', 'day', '50');
+    await k.setLimit(m.token, 'wager', 'week', '200');
+    // Loss 15 + 30 = 45 (sums built from the buckets, so the earlier 15 counts).
+    expect((await bet(m.id, `${r}-a`, '30.00')).success).toBe(true);
+    expect(await bet(m.id, `${r}-x1`, '10.00')).toMatchObject(refused('loss', 'day')); // 55
+    // A win of 20 in the same hour: loss 25 (stale: 45 + 20 = 65, refused).
+    expect((await win(m.id, `${r}-a`, '20.00')).success).toBe(true);
+    expect((await bet(m.id, `${r}-b`, '20.00')).success).toBe(true); // 45
+    // Rolled back: loss 25 again (stale: 45 + 20 = 65, refused).
+    const rb = await call(PROVIDER_API.rollback, {
+      playerId: String(m.id),
+      transactionId: `${r}-b:rollback`,
+      refTransactionId: `${r}-b:bet`,
+      roundId: `${r}-b`,
+    });
+    expect(rb.success).toBe(true);
+    expect((await bet(m.id, `${r}-c`, '20.00')).success).toBe(true); // 45
+    // The next hour: a win of 30 on that round, loss 15 (stale sums of the last hour: 45 + 30).
+    k.tick(HOUR);
+    expect((await win(m.id, `${r}-c`, '30.00')).success).toBe(true);
+    expect((await bet(m.id, `${r}-d`, '30.00')).success).toBe(true); // 45
+    expect(await bet(m.id, `${r}-x2`, '10.00')).toMatchObject(refused('loss', 'day'));
+    // 26 hours on, the first two hours have left the day's window (stale: 45 + 45), not the week's:
+    // wagered 15 + 30 + 20 + 30 = 95 (the rolled-back 20 is out), + 45.
+    k.tick(25 * HOUR);
+    expect((await bet(m.id, `${r}-e`, '45.00')).success).toBe(true);
+    const token = await k.relog(m); // the session idled out meanwhile
+    expect(k.limitOf(await k.state(token), 'wager', 'week').used).toBe('140.00');
+    // A lower weekly wager limit applies at once: 140 + 5 > 142 (the day's loss, 45 + 5, is within 50).
+    await k.setLimit(token, 'wager', 'week', '142');
+    expect(await bet(m.id, `${r}-x3`, '5.00')).toMatchObject(refused('wager', 'week'));
+    expect((await bet(m.id, `${r}-f`, '2.00')).success).toBe(true); // 142 wagered, 47 lost today
+    expect(await bet(m.id, `${r}-x4`, '0.01')).toMatchObject(refused('wager', 'week'));
+  });
+});

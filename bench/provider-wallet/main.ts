@@ -8,6 +8,7 @@ import { type CpuSample, cpuSampler, cpuSpent } from '../ledger/cpu';
 import { combine, type PgbenchResult, pgbenchInit, pgbenchRun, requirePgbench } from '../ledger/pgbench';
 import { fmt, log, ms, printHeader } from '../ledger/print';
 import { percentile } from '../ledger/workload';
+import { busyMeter } from './busy';
 import type { Result } from './clients';
 import { replaySample } from './replay';
 import { countStatements, listen, movement, seedBench } from './setup';
@@ -93,19 +94,24 @@ try {
   const sample = cpuSampler(cluster.dataDir);
   const cpu = { pgbench: [] as CpuSample[], rounds: [] as CpuSample[], vendorMs: 0, statements: 0 };
   const walletAtStart = app.walletStats();
+  const busy = { pgbench: busyMeter(), rounds: busyMeter() };
   const sides = [
     async () => {
       const before = sample();
+      const done = busy.pgbench.start();
       pgRuns.push(
         await pgbenchRun(pgbenchUrl, { clients: CLIENTS, threads: THREADS, seconds: SLICE, mode: 'prepared' }),
       );
+      done();
       cpu.pgbench.push(cpuSpent(before, sample()));
     },
     async () => {
       const before = sample();
       const vendorBefore = vendor.cpuMs();
       const statementsBefore = statements();
+      const done = busy.rounds.start();
       roundRuns.push(await vendor.run({ type: 'closed', seconds: SLICE, membersByClient }));
+      done();
       cpu.rounds.push(cpuSpent(before, sample()));
       cpu.vendorMs += vendor.cpuMs() - vendorBefore;
       cpu.statements += statements() - statementsBefore;
@@ -131,6 +137,10 @@ try {
   log(cpuLine(cpu.pgbench, tpcb.transactions, cpu.rounds, rounds.rounds, cpu.vendorMs));
   log(
     `  statements  ${fmt(cpu.statements / rounds.rounds / 2, 2)} per call, ${fmt(cpu.statements / rounds.rounds, 2)} per round (bet + win, the consumers' batches included) from the app to PostgreSQL; a TPC-B transaction is 7`,
+  );
+  const [busyRounds, busyPgbench] = [busy.rounds.result(), busy.pgbench.result()];
+  log(
+    `  busy        machine CPU idle ${fmt(busyRounds.idlePct)}% during the rounds (app event loop busy ${fmt(busyRounds.loopPct)}%), ${fmt(busyPgbench.idlePct)}% during TPC-B`,
   );
   const ratio = perSecond / tpcb.tps;
   const callRatio = (2 * perSecond) / tpcb.tps;

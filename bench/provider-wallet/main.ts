@@ -253,13 +253,14 @@ function report(what: string, r: Result) {
   if (Object.keys(r.errors).length) log(`  ${what.padEnd(11)} ${fmt(r.rounds)} rounds${errorsText(r)}`);
 }
 
-/** CPU per operation: the database's share, the app's (this process, the consumers included) and the vendor process's. */
-/** How the wallet lanes grouped the calls (providers.lanes.ts): calls per statement, failed groups. */
+/** How the wallet lanes grouped the calls (providers.lanes.ts): calls per statement, failed groups, calls per flush. */
 function groupsLine(start: WalletStats, max: WalletStats, end: WalletStats) {
   const per = (a: WalletStats, b: WalletStats) => fmt((b.calls - a.calls) / Math.max(1, b.groups - a.groups), 2);
-  return `  groups      wallet calls per provider_calls() statement: ${per(start, max)} at max rate, ${per(max, end)} at half rate; ${end.fallbacks - start.fallbacks} group(s) failed and were answered call by call`;
+  const per2 = (a: WalletStats, b: WalletStats) => fmt((b.calls - a.calls) / Math.max(1, b.flushes - a.flushes), 2);
+  return `  groups      wallet calls per provider_calls() statement: ${per(start, max)} at max rate, ${per(max, end)} at half rate; ${end.fallbacks - start.fallbacks} group(s) failed and were answered call by call; ${per2(start, max)} calls per WAL flush at max rate`;
 }
 
+/** CPU per operation: the database's share, the app's (this process, the consumers included) and the vendor process's. */
 function cpuLine(tpcb: CpuSample[], transactions: number, rounds: CpuSample[], count: number, vendorMs: number) {
   const sum = (xs: CpuSample[], k: keyof CpuSample) => xs.reduce((n, x) => n + (x[k] ?? Number.NaN), 0);
   const us = (total: number, n: number) => (Number.isNaN(total) ? '?' : `${fmt((total * 1000) / n)} µs`);

@@ -86,7 +86,7 @@ export type AppDeps = {
   publicUrl?: string;
   /** Games: where the demo studio calls the provider wallet API (default: this process's listener). */
   studioPlatformUrl?: string;
-  /** Provider wallet: statements in the database at once (providers.lanes.ts; default the cores, at least 4). */
+  /** Provider wallet: statements in the database at once (providers.lanes.ts; default the cores, at least 2). */
   walletLanes?: number;
   /**
    * Anti-bot: the proof-of-work and the per-IP route limits, both off unless given (tests of other

@@ -22,7 +22,7 @@ const schema = z.object({
   DATA_DIR: z.string().default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   DB_POOL_MAX: z.coerce.number().int().min(1).default(20),
-  // Provider wallet statements in the database at once (providers.lanes.ts); unset: the cores, at least 4.
+  // Provider wallet statements in the database at once (providers.lanes.ts); unset: the cores, at least 2.
   WALLET_LANES: z.coerce.number().int().min(1).max(64).optional(),
   // Unset: seeded in development and test, never in production (SEED_DEMO=1 asks for it there).
   SEED_DEMO: z.enum(['0', '1']).optional(),

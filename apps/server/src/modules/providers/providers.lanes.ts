@@ -4,16 +4,18 @@ import type { ProvidersStore, WalletAnswer, WalletCall } from './providers.store
 
 /**
  * How many wallet statements one app process keeps in the database at once (its lanes): the
- * cores, at least 4. Fewer lanes make bigger groups (fewer commits) at full load but make calls
- * queue at moderate load: on the 2-core bench machine 2 lanes gave 0.32x-0.34x TPC-B at full load
- * and a p99 of 48-268 ms at half of it, 4 lanes 0.25x-0.32x and mostly 16-30 ms (bench/README.md).
+ * cores, at least 2. A lane is busy only while its statement runs, not through the WAL flush
+ * (below), so one per core keeps the database busy; fewer make bigger groups. On the 2-core bench
+ * machine, interleaved on 2026-11-27 (bench/README.md): 2 lanes 0.21x-0.23x TPC-B, the 4 lanes
+ * that waited for each flush 0.19x-0.20x; 1 lane 0.23x-0.24x, but one call waiting on a row lock
+ * would hold up every wallet call of the process.
  */
-export const defaultWalletLanes = (cores = availableParallelism()) => Math.max(4, cores);
+export const defaultWalletLanes = (cores = availableParallelism()) => Math.max(2, cores);
 /** The most calls one statement carries; more wait for the next. */
 const WALLET_GROUP_MAX = 64;
 
-/** Statements sent, calls they carried, and groups that failed and were answered call by call. */
-export type WalletStats = { groups: number; calls: number; fallbacks: number };
+/** Statements sent, calls they carried, groups that failed and were answered call by call, flushes. */
+export type WalletStats = { groups: number; calls: number; fallbacks: number; flushes: number };
 
 type Waiting = { call: WalletCall; resolve: (a: WalletAnswer) => void; reject: (e: unknown) => void };
 
@@ -21,8 +23,16 @@ type Waiting = { call: WalletCall; resolve: (a: WalletAnswer) => void; reject: (
  * Group commit for provider wallet calls. While fewer than `lanes` statements are in the
  * database, a call goes at once; the calls that arrive while all lanes are busy wait and go
  * together, when a lane frees, as one provider_calls() statement: one round trip and one commit
- * (one WAL flush) for the group. Nothing waits on a timer, so a quiet process adds no latency;
- * under load the groups grow by themselves.
+ * for the group. Nothing waits on a timer, so a quiet process adds no latency; under load the
+ * groups grow by themselves.
+ * Durability: the store's wallet connections may commit without waiting for the WAL flush
+ * (unflushedPool), so a lane is free again as soon as its statement returns. No answer leaves
+ * before its commit is on disk, though: answers wait for `store.flush()`, a synchronous commit
+ * started after their statement returned, whose flush covers them. One flush runs at a time and
+ * serves every statement that returned before it started; those that return meanwhile wait for
+ * the next. On the 2-core bench machine, interleaved (bench/README.md): database CPU per round
+ * 1,060-1,190 µs against 1,300-1,430 when each statement waited for its own flush, about 2.4
+ * calls per flush, and 0.22x TPC-B against 0.19x-0.20x.
  * A member's calls keep their arrival order: a call waits while an earlier call of its member is
  * in the database, and goes in a group after that member's earlier queued calls. Concurrent groups
  * cannot deadlock (drizzle/0039: each locks its house shards first in id order), nor a group and a
@@ -31,31 +41,67 @@ type Waiting = { call: WalletCall; resolve: (a: WalletAnswer) => void; reject: (
  * so one bad call never decides another's answer.
  */
 export function walletLanes(
-  store: Pick<ProvidersStore, 'call' | 'callGroup'>,
+  store: Pick<ProvidersStore, 'call' | 'callGroup' | 'flush'>,
   lanes = defaultWalletLanes(),
   onFallback?: (error: unknown, calls: number) => void,
 ) {
   if (!Number.isInteger(lanes) || lanes < 1 || lanes > 64) throw new Error('wallet lanes must be 1 to 64');
-  const stats: WalletStats = { groups: 0, calls: 0, fallbacks: 0 };
+  const stats: WalletStats = { groups: 0, calls: 0, fallbacks: 0, flushes: 0 };
   const queue: Waiting[] = [];
   /** Members with a call in the database, and how many. */
   const busy = new Map<number, number>();
   let inFlight = 0;
 
-  const alone = async (w: Waiting) => {
+  /** A statement's answers, held until a flush covers them: settles each waiting call. */
+  type Outcome = { w: Waiting; answer: WalletAnswer } | { w: Waiting; error: unknown };
+
+  /** Answers waiting for the next flush, and whether one is under way. */
+  let held: Outcome[] = [];
+  let flushing = false;
+  function flush() {
+    if (flushing || held.length === 0) return;
+    const batch = held;
+    held = [];
+    flushing = true;
+    stats.flushes++;
+    store
+      .flush()
+      .then(
+        () => {
+          for (const o of batch)
+            if ('answer' in o) o.w.resolve(o.answer);
+            else o.w.reject(o.error);
+        },
+        // Not known to be on disk: the vendor gets an error and sends the call again (a replay).
+        (error: unknown) => {
+          for (const o of batch) o.w.reject('answer' in o ? error : o.error);
+        },
+      )
+      .finally(() => {
+        flushing = false;
+        flush();
+      });
+  }
+  /** Answers once a flush that starts after now has finished (one under way may predate them). */
+  function answerAfterFlush(outcomes: Outcome[]) {
+    held.push(...outcomes);
+    flush();
+  }
+
+  const alone = async (w: Waiting): Promise<Outcome> => {
     try {
-      w.resolve(await withRetry(() => store.call(w.call)));
+      return { w, answer: await withRetry(() => store.call(w.call)) };
     } catch (error) {
-      w.reject(error);
+      return { w, error };
     }
   };
 
-  async function send(group: Waiting[]) {
+  async function send(group: Waiting[]): Promise<Outcome[]> {
     stats.groups++;
     stats.calls += group.length;
     // A call alone takes the single-call function: a group of one would pay the group's shard lock
     // statement and its arrays for nothing.
-    if (group.length === 1) return alone(group[0] as Waiting);
+    if (group.length === 1) return [await alone(group[0] as Waiting)];
     let answers: WalletAnswer[] | undefined;
     try {
       answers = await store.callGroup(group.map((w) => w.call));
@@ -63,12 +109,11 @@ export function walletLanes(
       stats.fallbacks++;
       onFallback?.(error, group.length);
     }
-    if (answers) {
-      for (const [i, w] of group.entries()) w.resolve(answers[i] as WalletAnswer);
-      return;
-    }
+    if (answers) return group.map((w, i) => ({ w, answer: answers[i] as WalletAnswer }));
     // In order, one at a time: the calls of a member must not overtake each other.
-    for (const w of group) await alone(w);
+    const outcomes: Outcome[] = [];
+    for (const w of group) outcomes.push(await alone(w));
+    return outcomes;
   }
 
   /** The queued calls whose member has nothing in the database, in order, ordered by member. */
@@ -90,13 +135,15 @@ export function walletLanes(
       if (group.length === 0) return;
       inFlight++;
       for (const w of group) busy.set(w.call.member, (busy.get(w.call.member) ?? 0) + 1);
-      void send(group).finally(() => {
+      void send(group).then((outcomes) => {
+        // The lane is free once the statement returned; its answers wait for the flush.
         inFlight--;
         for (const w of group) {
           const n = (busy.get(w.call.member) ?? 1) - 1;
           if (n > 0) busy.set(w.call.member, n);
           else busy.delete(w.call.member);
         }
+        answerAfterFlush(outcomes);
         pump();
       });
     }

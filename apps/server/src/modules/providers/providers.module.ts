@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../platform/db/client';
+import { type Db, unflushedPool } from '../../platform/db/client';
 import type { LedgerService } from '../ledger/ledger.service';
+import { defaultWalletLanes } from './providers.lanes';
 import { providersRoutes } from './providers.routes';
 import { providersService } from './providers.service';
 import { providersStore } from './providers.store';
@@ -16,7 +17,13 @@ export function providersModule(
     lanes?: number;
   },
 ) {
-  const providers = providersService({ ...deps, store: providersStore(deps.db), log: app.log });
+  const lanes = deps.lanes ?? defaultWalletLanes();
+  // The wallet calls' own connections, one per lane: their commits do not wait for the WAL flush,
+  // the lanes hold each answer until a flush covers it (providers.lanes.ts).
+  const wallet = unflushedPool(deps.db.$client, lanes);
+  app.addHook('onClose', () => wallet.end());
+  const store = providersStore(deps.db, wallet);
+  const providers = providersService({ ...deps, lanes, store, log: app.log });
   providersRoutes(app, { providers });
   return { providers };
 }

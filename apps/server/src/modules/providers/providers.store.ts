@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Db } from '../../platform/db/client';
 import type { Executor } from '../../platform/db/tx';
 import { vendors } from '../games/games.tables';
@@ -71,7 +72,16 @@ const GROUP_FIELDS = [
 ] as const;
 
 /** The provider module's own SQL; members, brands and vendors are only read. */
-export function providersStore(db: Db) {
+const FLUSH_SQL_17 = "select pg_logical_emit_message(false, 'wallet_flush', '', true)";
+const FLUSH_SQL_OLD = "select pg_logical_emit_message(true, 'wallet_flush', '')";
+
+/**
+ * `wallet`: the connections the wallet calls go through (default the app's pool). The module gives
+ * them their own pool whose commits do not wait for the WAL flush (unflushedPool); the lanes then
+ * answer only after `flush()` (providers.lanes.ts).
+ */
+export function providersStore(db: Db, wallet: pg.Pool = db.$client) {
+  let flushSql = FLUSH_SQL_17;
   return {
     /** The vendor's wallet mode and its signing secret (null when it has no enabled credential). */
     async vendor(brandId: number, code: string) {
@@ -117,7 +127,7 @@ export function providersStore(db: Db) {
      * statement, so each pooled connection parses and plans it once and the call is one round trip.
      */
     async call(c: WalletCall): Promise<WalletAnswer> {
-      const r = await db.$client.query<WalletAnswer>({
+      const r = await wallet.query<WalletAnswer>({
         name: `provider_${c.kind}`,
         text: WALLET_SQL[c.kind],
         values: walletValues(c),
@@ -131,7 +141,7 @@ export function providersStore(db: Db) {
      */
     async callGroup(calls: WalletCall[]): Promise<WalletAnswer[]> {
       const values = GROUP_FIELDS.map((f) => calls.map((c) => c[f] ?? null));
-      const r = await db.$client.query<{ codes: (string | null)[]; bodies: Record<string, unknown>[] }>({
+      const r = await wallet.query<{ codes: (string | null)[]; bodies: Record<string, unknown>[] }>({
         name: 'provider_calls',
         text: GROUP_SQL,
         values,
@@ -140,6 +150,27 @@ export function providersStore(db: Db) {
       if (!row || row.codes.length !== calls.length)
         throw new Error('provider_calls answered a different number of calls');
       return calls.map((_, i) => ({ code: row.codes[i] ?? null, body: row.bodies[i] ?? {} }));
+    },
+
+    /**
+     * Makes durable every commit that returned before it was called: it writes a WAL record after
+     * them (the WAL is one sequence) and waits until the WAL is on disk up to it. PostgreSQL 17+
+     * does that with a non-transactional message and its flush flag (no transaction id, no commit
+     * record); before 17, with a transactional one, whose commit then flushes (it wrote WAL and
+     * has an id: a transaction that only takes an id, such as `select txid_current()`, commits
+     * without waiting for the flush, as a probe showed).
+     */
+    async flush(): Promise<void> {
+      if (flushSql === FLUSH_SQL_17) {
+        try {
+          await db.$client.query({ name: 'wallet_flush_17', text: flushSql });
+          return;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '42883') throw error; // undefined_function: before 17
+          flushSql = FLUSH_SQL_OLD;
+        }
+      }
+      await db.$client.query({ name: 'wallet_flush', text: flushSql });
     },
   };
 }

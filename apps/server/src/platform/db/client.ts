@@ -14,3 +14,22 @@ export function createPool(url: string, max: number): pg.Pool {
 export function createDb(pool: pg.Pool): Db {
   return drizzle({ client: pool }) as Db;
 }
+
+/**
+ * A pool on the same database as `base` whose commits return before their WAL reaches the disk
+ * (synchronous_commit = off). Only for a caller that holds every answer back until a later
+ * synchronous commit has flushed the WAL past it, as the provider wallet lanes do
+ * (providers.lanes.ts): then nothing is answered that a crash could take back, and the
+ * connections do not sleep through each flush. Idle connections do not keep the process alive.
+ */
+export function unflushedPool(base: pg.Pool, max: number): pg.Pool {
+  const o = base.options;
+  const pool = new pg.Pool({
+    ...o,
+    max,
+    allowExitOnIdle: true,
+    options: [o.options, '-c synchronous_commit=off'].filter(Boolean).join(' '),
+  });
+  pool.on('error', () => {});
+  return pool;
+}

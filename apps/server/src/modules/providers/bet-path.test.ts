@@ -1,10 +1,9 @@
-import { PROVIDER_API as P, PROVIDER_SIGNATURE_HEADER, PROVIDER_VENDOR_HEADER } from '@platform/contracts';
+import { PROVIDER_API as P } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { providerKit, SECRET, VENDOR } from '../../../test/provider-kit';
+import { providerKit, signedInject } from '../../../test/provider-kit';
 import { withdrawKit } from '../../../test/withdraw-kit';
 import { reconcile } from '../ledger/reconcile';
-import { signBody } from './providers.signature';
 
 const wk = await withdrawKit();
 let seq = 0;
@@ -14,19 +13,7 @@ const HOUR = 3_600_000;
 describe('bet path: turnover follows the bet events, rollbacks included', () => {
   it('a bet rolled back twice leaves the wagering owed, and the withdrawal of the whole balance is refused', async () => {
     const k = wk;
-    const signed = (path: string, body: object) => {
-      const raw = JSON.stringify(body);
-      return k.app.inject({
-        method: 'POST',
-        url: path,
-        payload: raw,
-        headers: {
-          'content-type': 'application/json',
-          [PROVIDER_VENDOR_HEADER]: VENDOR,
-          [PROVIDER_SIGNATURE_HEADER]: signBody(SECRET, raw),
-        },
-      });
-    };
+    const signed = (path: string, body: object) => signedInject(k.app, path, body);
     const m = await k.ready('1000');
     // 1,000.00 more with a 1x wagering requirement: 2,000.00 in cash, 1,000.00 to bet first.
     await k.fund(m.id, '1000', 10_000);

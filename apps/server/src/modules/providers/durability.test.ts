@@ -1,9 +1,10 @@
 import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { formatMinor, PROVIDER_API as P, PROVIDER_SIGNATURE_HEADER, PROVIDER_VENDOR_HEADER } from '@platform/contracts';
+import { formatMinor, PROVIDER_API as P } from '@platform/contracts';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../../../test/free-port';
+import { signedInject, VENDOR } from '../../../test/provider-kit';
 import { buildApp } from '../../app';
 import { createDb, createPool } from '../../platform/db/client';
 import { startEmbeddedPostgres } from '../../platform/db/embedded';
@@ -13,7 +14,6 @@ import { ledgerService } from '../ledger/ledger.service';
 import { ledgerStore } from '../ledger/ledger.store';
 import { reconcile } from '../ledger/reconcile';
 import { members } from '../members/members.tables';
-import { demoProviderSecret, signBody } from './providers.signature';
 
 /**
  * The wallet's commits do not wait for the WAL flush (providers.lanes.ts); its answers do. Here
@@ -24,8 +24,6 @@ import { demoProviderSecret, signBody } from './providers.signature';
  * unflushed commits only every 200 ms. Its own cluster, since this one is killed: not with
  * DATABASE_URL.
  */
-const VENDOR = 'STARSLOT';
-const SECRET = demoProviderSecret(VENDOR);
 const PLAYERS = 8;
 /** Successful answers before the kill. */
 const KILL_AFTER = 120;
@@ -82,17 +80,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('wallet answers and a databas
       let killed = false;
       let kill: Promise<void> | undefined;
       const send = async (path: string, body: Record<string, unknown>) => {
-        const raw = JSON.stringify(body);
-        const res = await app.inject({
-          method: 'POST',
-          url: path,
-          payload: raw,
-          headers: {
-            'content-type': 'application/json',
-            [PROVIDER_VENDOR_HEADER]: VENDOR,
-            [PROVIDER_SIGNATURE_HEADER]: signBody(SECRET, raw),
-          },
-        });
+        const res = await signedInject(app, path, body);
         const out = res.json() as { success: boolean; value?: unknown };
         if (res.statusCode !== 200 || !out.success) return false;
         answered.set(String(body.transactionId), out.value);

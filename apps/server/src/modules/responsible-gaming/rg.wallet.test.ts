@@ -1,27 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { API, PROVIDER_API, PROVIDER_SIGNATURE_HEADER, PROVIDER_VENDOR_HEADER } from '@platform/contracts';
+import { API, PROVIDER_API } from '@platform/contracts';
 import { describe, expect, it } from 'vitest';
 import { operatorLogin } from '../../../test/operator-kit';
-import { demoProviderSecret, signBody } from '../providers/providers.signature';
+import { signedInject } from '../../../test/provider-kit';
 import { rgKit } from './rg.kit';
 
 const k = await rgKit();
-const VENDOR = 'STARSLOT';
 
 /** A signed provider call, as the vendor sends it. */
-const provider = (path: string, body: object) => {
-  const raw = JSON.stringify(body);
-  return k.app.inject({
-    method: 'POST',
-    url: path,
-    payload: raw,
-    headers: {
-      'content-type': 'application/json',
-      [PROVIDER_VENDOR_HEADER]: VENDOR,
-      [PROVIDER_SIGNATURE_HEADER]: signBody(demoProviderSecret(VENDOR), raw),
-    },
-  });
-};
+const provider = (path: string, body: object) => signedInject(k.app, path, body);
 const spin = async (memberId: number, stake: string, win = '0.00') => {
   const roundId = `rgw-${randomUUID()}`;
   const base = { playerId: String(memberId), roundId, gameCode: 'SS0001' };

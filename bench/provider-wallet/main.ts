@@ -14,6 +14,7 @@ import { replaySample } from './replay';
 import { countStatements, listen, movement, seedBench } from './setup';
 import { watchStalls } from './stalls';
 import { startVendorProcess } from './vendor-process';
+import { addWalSyncs, trackWalTiming, type WalSyncs, walSyncs } from './wal';
 
 /**
  * `npm run bench:provider-wallet`: bet-and-win rounds through the signed provider wallet API, over
@@ -52,6 +53,8 @@ let status = 0;
 try {
   const appUrl = await freshDatabase(cluster.adminUrl, APP_DB);
   const pgbenchUrl = await freshDatabase(cluster.adminUrl, PGBENCH_DB);
+  // The disk's WAL fsyncs on each side: what a commit's durability costs in time on this machine.
+  if (cluster.dataDir) await trackWalTiming(cluster.adminUrl, [APP_DB, PGBENCH_DB]);
   const closing = await printHeader('bench:provider-wallet', appUrl, cluster.origin, version);
   log(
     `  run         ${CLIENTS} clients, ${WARMUP} s warm-up, then ${SLICE * ROUNDS} s each in ${ROUNDS} interleaved slices of ${SLICE} s; then ${PACED_SECONDS} s paced at half the rate; app pool ${POOL}, wallet lanes ${LANES}`,
@@ -95,26 +98,34 @@ try {
   const cpu = { pgbench: [] as CpuSample[], rounds: [] as CpuSample[], vendorMs: 0, statements: 0 };
   const walletAtStart = app.walletStats();
   const busy = { pgbench: busyMeter(), rounds: busyMeter() };
+  let wal: { pgbench: WalSyncs | undefined; rounds: WalSyncs | undefined } = {
+    pgbench: { bytes: 0, fpi: 0, fsyncs: 0, ms: 0 },
+    rounds: { bytes: 0, fpi: 0, fsyncs: 0, ms: 0 },
+  };
   const sides = [
     async () => {
       const before = sample();
       const done = busy.pgbench.start();
+      const wal0 = await walSyncs(appUrl);
       pgRuns.push(
         await pgbenchRun(pgbenchUrl, { clients: CLIENTS, threads: THREADS, seconds: SLICE, mode: 'prepared' }),
       );
+      wal = { ...wal, pgbench: addWalSyncs(wal.pgbench, wal0, await walSyncs(appUrl)) };
       done();
       cpu.pgbench.push(cpuSpent(before, sample()));
     },
     async () => {
       const before = sample();
       const vendorBefore = vendor.cpuMs();
-      const statementsBefore = statements();
+      const statementsBefore = statements() + walletStatements(app.walletStats());
       const done = busy.rounds.start();
+      const wal0 = await walSyncs(appUrl);
       roundRuns.push(await vendor.run({ type: 'closed', seconds: SLICE, membersByClient }));
+      wal = { ...wal, rounds: addWalSyncs(wal.rounds, wal0, await walSyncs(appUrl)) };
       done();
       cpu.rounds.push(cpuSpent(before, sample()));
       cpu.vendorMs += vendor.cpuMs() - vendorBefore;
-      cpu.statements += statements() - statementsBefore;
+      cpu.statements += statements() + walletStatements(app.walletStats()) - statementsBefore;
     },
   ];
   for (let r = 0; r < ROUNDS; r++) {
@@ -136,7 +147,7 @@ try {
   );
   log(cpuLine(cpu.pgbench, tpcb.transactions, cpu.rounds, rounds.rounds, cpu.vendorMs));
   log(
-    `  statements  ${fmt(cpu.statements / rounds.rounds / 2, 2)} per call, ${fmt(cpu.statements / rounds.rounds, 2)} per round (bet + win, the consumers' batches included) from the app to PostgreSQL; a TPC-B transaction is 7`,
+    `  statements  ${fmt(cpu.statements / rounds.rounds / 2, 2)} per call, ${fmt(cpu.statements / rounds.rounds, 2)} per round (bet + win, the wallet's flushes and the consumers' batches included) from the app to PostgreSQL; a TPC-B transaction is 7`,
   );
   const [busyRounds, busyPgbench] = [busy.rounds.result(), busy.pgbench.result()];
   log(
@@ -149,6 +160,7 @@ try {
   );
   lagLine('at max rate', app.betEvents.measureLag(true));
   const walletAtMax = app.walletStats();
+  log(flushLine(walletAtStart, walletAtMax, wal, rounds.rounds, tpcb.transactions));
 
   // Open loop at half the measured maximum: arrivals keep their pace whatever is in flight.
   const rate = perSecond / 2;
@@ -215,6 +227,14 @@ try {
 }
 process.exit(status);
 
+/**
+ * The wallet's own statements (its pool is not the app's, so countStatements does not see them):
+ * one per call or group, one per flush.
+ */
+function walletStatements(s: WalletStats): number {
+  return s.groups + s.flushes;
+}
+
 function combineRounds(runs: Result[]): Result {
   const out: Result = { rounds: 0, seconds: 0, latenciesMs: [], errors: {}, samples: [], maxInFlight: 0, calls: 0 };
   for (const r of runs) {
@@ -253,11 +273,29 @@ function report(what: string, r: Result) {
   if (Object.keys(r.errors).length) log(`  ${what.padEnd(11)} ${fmt(r.rounds)} rounds${errorsText(r)}`);
 }
 
-/** How the wallet lanes grouped the calls (providers.lanes.ts): calls per statement, failed groups, calls per flush. */
+/** How the wallet lanes grouped the calls (providers.lanes.ts): calls per statement, failed groups. */
 function groupsLine(start: WalletStats, max: WalletStats, end: WalletStats) {
   const per = (a: WalletStats, b: WalletStats) => fmt((b.calls - a.calls) / Math.max(1, b.groups - a.groups), 2);
-  const perFlush = (a: WalletStats, b: WalletStats) => fmt((b.calls - a.calls) / Math.max(1, b.flushes - a.flushes), 2);
-  return `  groups      wallet calls per provider_calls() statement: ${per(start, max)} at max rate, ${per(max, end)} at half rate; ${end.fallbacks - start.fallbacks} group(s) failed and were answered call by call; ${perFlush(start, max)} calls per WAL flush at max rate`;
+  return `  groups      wallet calls per provider_calls() statement: ${per(start, max)} at max rate, ${per(max, end)} at half rate; ${end.fallbacks - start.fallbacks} group(s) failed and were answered call by call`;
+}
+
+/**
+ * What durability costs each side: the wallet's flushes as the app waited for them (calls per
+ * flush, ms from sending to answer) and the disk's WAL fsyncs per round and per TPC-B transaction.
+ */
+function flushLine(
+  start: WalletStats,
+  max: WalletStats,
+  wal: { pgbench: WalSyncs | undefined; rounds: WalSyncs | undefined },
+  rounds: number,
+  transactions: number,
+) {
+  const flushes = Math.max(1, max.flushes - start.flushes);
+  const disk = (w: WalSyncs | undefined, n: number, what: string) =>
+    w
+      ? `${fmt(w.bytes / n / 1024, 1)} kB (${fmt(w.fpi / n, 2)} full-page images) and ${fmt(w.fsyncs / n, 2)} fsyncs per ${what}${w.ms === undefined ? '' : `, ${fmt(w.ms / Math.max(1, w.fsyncs), 2)} ms each`}`
+      : '?';
+  return `  flush       at max rate: ${fmt((max.calls - start.calls) / flushes, 2)} calls per wallet flush, ${fmt((max.flushMs - start.flushMs) / flushes, 2)} ms from sending it to its answer; WAL ${disk(wal.rounds, rounds, 'round')}, ${disk(wal.pgbench, transactions, 'TPC-B transaction')}`;
 }
 
 /** CPU per operation: the database's share, the app's (this process, the consumers included) and the vendor process's. */

@@ -14,8 +14,11 @@ export const defaultWalletLanes = (cores = availableParallelism()) => Math.max(2
 /** The most calls one statement carries; more wait for the next. */
 const WALLET_GROUP_MAX = 64;
 
-/** Statements sent, calls they carried, groups that failed and were answered call by call, flushes. */
-export type WalletStats = { groups: number; calls: number; fallbacks: number; flushes: number };
+/**
+ * Statements sent, calls they carried, groups that failed and were answered call by call, flushes,
+ * and the milliseconds the flushes took from sending to answer (what a held answer waits for).
+ */
+export type WalletStats = { groups: number; calls: number; fallbacks: number; flushes: number; flushMs: number };
 
 type Waiting = { call: WalletCall; resolve: (a: WalletAnswer) => void; reject: (e: unknown) => void };
 
@@ -46,7 +49,7 @@ export function walletLanes(
   onFallback?: (error: unknown, calls: number) => void,
 ) {
   if (!Number.isInteger(lanes) || lanes < 1 || lanes > 64) throw new Error('wallet lanes must be 1 to 64');
-  const stats: WalletStats = { groups: 0, calls: 0, fallbacks: 0, flushes: 0 };
+  const stats: WalletStats = { groups: 0, calls: 0, fallbacks: 0, flushes: 0, flushMs: 0 };
   const queue: Waiting[] = [];
   /** Members with a call in the database, and how many. */
   const busy = new Map<number, number>();
@@ -64,6 +67,7 @@ export function walletLanes(
     held = [];
     flushing = true;
     stats.flushes++;
+    const started = performance.now();
     store
       .flush()
       .then(
@@ -78,6 +82,7 @@ export function walletLanes(
         },
       )
       .finally(() => {
+        stats.flushMs += performance.now() - started;
         flushing = false;
         flush();
       });

@@ -5,7 +5,7 @@ import { fmt, log, printHeader } from '../ledger/print';
 import { listen, seedBench, sqlRound } from './setup';
 
 /**
- * `npm run bench:provider-wallet:consumers`: what the bet-event consumers (turnover,
+ * `npm run bench:provider-wallet:consumers`: what the bet-event consumers (turnover, rg_usage,
  * member_day_stats, vendor_day_stats; bet-events.module.ts) cost per event by batch size, the
  * figure behind the worker loop's wait (EVENT_IDLE_MS): under load, a batch holds what arrived
  * during one wait. Bets and wins go straight to the wallet functions (no HTTP) with the consumers
@@ -52,7 +52,7 @@ try {
     const cpu = cpuSpent(before, sample());
     const events = ROUNDS * 2;
     log(
-      `  batch ${String(size).padEnd(5)} per event, the three consumers: database ${fmt(((cpu.serverMs ?? Number.NaN) * 1000) / events, 1)} µs CPU, app ${fmt((cpu.selfMs * 1000) / events, 1)} µs CPU, ${fmt((ms * 1000) / events, 1)} µs elapsed`,
+      `  batch ${String(size).padEnd(5)} per event, every consumer: database ${fmt(((cpu.serverMs ?? Number.NaN) * 1000) / events, 1)} µs CPU, app ${fmt((cpu.selfMs * 1000) / events, 1)} µs CPU, ${fmt((ms * 1000) / events, 1)} µs elapsed`,
     );
   }
 } finally {

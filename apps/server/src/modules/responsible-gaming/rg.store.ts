@@ -93,7 +93,7 @@ export function rgStore(db: Db) {
     /**
      * The provider functions check usage only when this is true: any loss or wager row, in force
      * or pending. Their running sums are not kept while it is false, so they are dropped here and
-     * the next bet sums the hourly buckets again (drizzle/0042).
+     * the next bet sums the usage again (drizzle/0042, 0043).
      */
     syncBetLimits: (tx: Executor, memberId: number, at: Date) =>
       tx.execute(sql`
@@ -128,19 +128,14 @@ export function rgStore(db: Db) {
     },
 
     /**
-     * Wagered and net lost per window, from the hourly buckets the provider functions keep; each
-     * `from` is an hour boundary, as their limit check reads them.
+     * Wagered and net lost per window, as the limit check counts them (rg_usage_sums, drizzle/0043:
+     * the hourly buckets and the bet events not yet in them); each `from` is an hour boundary.
      */
     async usage(memberId: number, from: Record<RgPeriod, Date>) {
       const f = (p: RgPeriod) => sql`${from[p].toISOString()}::timestamptz`;
       const r = await db.execute<Record<string, string>>(sql`
-        select coalesce(sum(wager_minor) filter (where hour >= ${f('day')}), 0)::text as wager_day,
-               coalesce(sum(wager_minor) filter (where hour >= ${f('week')}), 0)::text as wager_week,
-               coalesce(sum(wager_minor), 0)::text as wager_month,
-               coalesce(sum(loss_minor) filter (where hour >= ${f('day')}), 0)::text as loss_day,
-               coalesce(sum(loss_minor) filter (where hour >= ${f('week')}), 0)::text as loss_week,
-               coalesce(sum(loss_minor), 0)::text as loss_month
-          from rg_usage where member_id = ${memberId} and hour >= ${f('month')}`);
+        select wager_day::text, wager_week::text, wager_month::text, loss_day::text, loss_week::text, loss_month::text
+          from rg_usage_sums(${memberId}, ${f('day')}, ${f('week')}, ${f('month')})`);
       const row = r.rows[0] ?? {};
       const n = (k: string) => BigInt(row[k] ?? '0');
       return {

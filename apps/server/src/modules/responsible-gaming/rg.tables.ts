@@ -28,11 +28,12 @@ export const rgState = pgTable('rg_state', {
   blockKind: text('block_kind', { enum: ['timeout', 'exclusion'] }),
   betLimits: boolean('bet_limits').notNull().default(false),
   /**
-   * The loss and wager limit check's running sums (drizzle/0043): what rg_usage sums to for each
-   * window as of `usage_hour`, kept by the wallet functions under the member's cash lock. A bet in
-   * that hour compares with them instead of summing up to 720 hourly buckets; in any other hour,
-   * or after anything set `usage_hour` to null (a limit change, a rollback, a win in another hour),
-   * the bet sums the buckets again and stores the result. Only kept while `bet_limits` is true.
+   * The loss and wager limit check's running sums (drizzle/0042): each window's usage as of
+   * `usage_hour`, kept by the wallet functions under the member's cash lock. A bet in that hour
+   * compares with them instead of summing up to 720 hourly buckets; in any other hour, or after
+   * anything set `usage_hour` to null (a limit change, a rollback, a win in another hour), the bet
+   * sums the usage again (rg_usage_sums, drizzle/0043) and stores the result. Only kept while
+   * `bet_limits` is true.
    */
   usageHour: timestamp('usage_hour', { withTimezone: true }),
   wagerDayMinor: bigint('wager_day_minor', { mode: 'bigint' }).notNull().default(sql`0`),
@@ -74,9 +75,10 @@ export const rgLimits = pgTable(
 );
 
 /**
- * Stakes and net loss per member and hour, kept by the provider wallet functions in the same
- * statement that checks the limits (a limit's own counter, like a balance, must move with the
- * check). Rolling windows are summed from these buckets at hour granularity.
+ * Stakes and net loss per member and hour, filled from the bet events by the rg_usage consumer
+ * (rg.consumer.ts, drizzle/0043). The limit's own counters, which must move with the check, are
+ * rg_state's running sums; where those are built again, rg_usage_sums() adds to these buckets the
+ * events the consumer has not applied yet. Rolling windows are summed at hour granularity.
  */
 export const rgUsage = pgTable(
   'rg_usage',

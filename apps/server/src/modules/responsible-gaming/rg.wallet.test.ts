@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { API, PROVIDER_API } from '@platform/contracts';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { operatorLogin } from '../../../test/operator-kit';
 import { signedInject } from '../../../test/provider-kit';
@@ -53,9 +54,11 @@ describe('the provider wallet enforces what the member set here', () => {
 
 /**
  * The limit check compares with running sums kept on rg_state for the hour (drizzle/0042) and sums
- * the hourly buckets again only in a new hour or after something dropped them. Each step below
+ * the usage again only in a new hour or after something dropped them: the hourly buckets the
+ * rg_usage consumer filled plus the events it has not applied yet (drizzle/0043). Each step below
  * would answer differently if a win, a rollback, an hour change or a limit change left the sums
- * stale (the comment says what the stale answer would be).
+ * stale (the comment says what the stale answer would be); the consumer runs at some steps only,
+ * so the sums are built from buckets, from pending events and from both.
  */
 describe('loss and wager limits follow bets, wins, rollbacks, hours and limit changes', () => {
   const HOUR = 3_600_000;
@@ -93,6 +96,7 @@ describe('loss and wager limits follow bets, wins, rollbacks, hours and limit ch
       roundId: `${r}-b`,
     });
     expect(rb.success).toBe(true);
+    await k.app.betEvents.drain('rg_usage'); // from here on the first hour's usage is in its bucket
     expect((await bet(m.id, `${r}-c`, '20.00')).success).toBe(true); // 45
     // The next hour: a win of 30 on that round, loss 15 (stale sums of the last hour: 45 + 30).
     k.tick(HOUR);
@@ -110,5 +114,16 @@ describe('loss and wager limits follow bets, wins, rollbacks, hours and limit ch
     expect(await bet(m.id, `${r}-x3`, '5.00')).toMatchObject(refused('wager', 'week'));
     expect((await bet(m.id, `${r}-f`, '2.00')).success).toBe(true); // 142 wagered, 47 lost today
     expect(await bet(m.id, `${r}-x4`, '0.01')).toMatchObject(refused('wager', 'week'));
+    // What the consumer leaves in the buckets, hour by hour: the rolled-back 20 out of both, the
+    // wins off the loss of their own hour (the second hour: 30 staked, 30 won).
+    await k.app.betEvents.drain('rg_usage');
+    const buckets = await k.db.execute<{ h: number; wager: string; loss: string }>(sql`
+      select (extract(epoch from hour - min(hour) over ()) / 3600)::int as h, wager_minor::text as wager,
+             loss_minor::text as loss from rg_usage where member_id = ${m.id} order by hour`);
+    expect(buckets.rows).toEqual([
+      { h: 0, wager: '6500', loss: '4500' },
+      { h: 1, wager: '3000', loss: '0' },
+      { h: 26, wager: '4700', loss: '4700' },
+    ]);
   });
 });

@@ -210,11 +210,14 @@ try {
   const history = [
     `INSERT INTO rg_usage (member_id, hour, wager_minor, loss_minor) SELECT s.member_id, date_trunc('hour', now()) - h * interval '1 hour', 10000, 500 FROM rg_state s, generate_series(1, 719) h ON CONFLICT DO NOTHING;`,
   ];
+  // Most members of a real brand set no loss or wager limit: their calls skip the check and its sums.
+  const noLimits = ['UPDATE rg_state SET bet_limits = false;'];
   for (const [label, group, prelude, tag] of [
     ['alone (single-call function)', 0, [], 'g0'],
     ['groups of 4 (provider_calls)', 4, [], 'g4'],
     ['groups of 8 (provider_calls)', 8, [], 'g8'],
     ['alone, 30 days of hourly usage', 0, history, 'h0'],
+    ['alone, members without limits', 0, noLimits, 'n0'],
   ] as const) {
     const few = await count(FEW, `${tag}f`, group, [...prelude]);
     const many = await count(MANY, `${tag}m`, group, [...prelude]);

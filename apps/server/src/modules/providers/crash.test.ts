@@ -89,7 +89,7 @@ const send = (base: string, c: Call) =>
   );
 
 describe('bet path: crash safety', () => {
-  it('SIGKILL mid-burst, twice: every call answers as if made once, and each moved money, turnover and day figures once', async () => {
+  it('SIGKILL mid-burst, twice: every call answers as if made once, and each moved money, turnover, day figures and RG usage once', async () => {
     const ids: number[] = [];
     for (let i = 0; i < MEMBERS; i++) {
       const id = await k.newMember(OPENING);
@@ -159,6 +159,13 @@ describe('bet path: crash safety', () => {
         )
       ).rows;
       expect(day).toEqual({ rounds: ROUNDS, bet: String(staked), won: String(won) });
+      // The responsible-gaming hourly usage (rg_usage consumer): every stake and win once.
+      const [usage] = (
+        await db.execute<{ wager: string; loss: string }>(
+          sql`select sum(wager_minor)::text as wager, sum(loss_minor)::text as loss from rg_usage where member_id = ${id}`,
+        )
+      ).rows;
+      expect(usage).toEqual({ wager: String(staked), loss: String(staked - won) });
     }
     const [moves] = (
       await db.execute<{ n: number }>(

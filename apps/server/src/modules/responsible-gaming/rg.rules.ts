@@ -68,8 +68,9 @@ export function removeLimit(row: LimitRow, t: Date): LimitRow {
 export const isEmpty = (r: LimitRow) => r.amountMinor === null && r.pendingAt === null;
 
 /**
- * Where a rolling window starts, at hour granularity like the usage buckets the provider SQL
- * functions keep: buckets with hour >= date_trunc('hour', t - window).
+ * Where a rolling window starts, at hour granularity like the usage buckets (rg_usage, drizzle/0043)
+ * and the provider SQL functions' check: buckets with hour >= date_trunc('hour', t - window), in
+ * UTC as every app session runs (db/client.ts).
  */
 export function windowStart(period: RgPeriod, t: Date): Date {
   const start = t.getTime() - RG_PERIOD_HOURS[period] * HOUR_MS;

@@ -4,8 +4,14 @@ import pg from 'pg';
 // bigint (int8) columns come back as strings by default; money code parses them as BigInt itself.
 export type Db = NodePgDatabase<Record<string, never>> & { $client: pg.Pool };
 
+/**
+ * The app's connections. Every session runs in UTC whatever the server's own zone, so what SQL
+ * truncates to the hour (the responsible-gaming usage buckets and windows) falls on the same
+ * hours as the app's clock (rg.rules windowStart); brand-local days and periods are always
+ * computed with an explicit `AT TIME ZONE` the brand's zone.
+ */
 export function createPool(url: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, application_name: 'platform' });
+  const pool = new pg.Pool({ connectionString: url, max, application_name: 'platform', options: '-c TimeZone=UTC' });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   return pool;

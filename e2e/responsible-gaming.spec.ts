@@ -73,6 +73,18 @@ test('@phone a member sets a 24-hour loss limit in Bengali, the game refuses the
   await shot(page, info, 'responsible-gaming-reality-check-bn');
   await check.getByTestId('reality-leave').click();
   await expect(page.getByTestId('game-frame')).toHaveCount(0);
+
+  // Back on the screen, the day's loss is what the rounds took (stakes less wins), straight after
+  // play: the screen counts the bet events its hourly buckets have not taken in yet.
+  const [lost] = await sql<{ minor: string }>(
+    'select greatest(coalesce(sum(stake_minor - win_minor), 0), 0)::text as minor from bet_rounds where member_id = $1',
+    [m.id],
+  );
+  await page.goto('/member?tab=responsibleGaming');
+  await expect(page.getByTestId('rg-limit-loss-day-value')).toContainText(`৳${(Number(lost?.minor) / 100).toFixed(2)}`);
+  await page.getByTestId('rg-limit-loss-day').scrollIntoViewIfNeeded();
+  await settled(page);
+  await shot(page, info, 'responsible-gaming-used-bn');
 });
 
 test('@desktop a member self-excludes in English: signed out at once and refused at login with the end date', async ({

@@ -14,7 +14,7 @@ import { replaySample } from './replay';
 import { countStatements, listen, movement, seedBench } from './setup';
 import { watchStalls } from './stalls';
 import { startVendorProcess } from './vendor-process';
-import { addWalSyncs, trackWalTiming, type WalSyncs, walSyncs } from './wal';
+import { trackWalTiming, type WalSyncs, walMeter } from './wal';
 
 /**
  * `npm run bench:provider-wallet`: bet-and-win rounds through the signed provider wallet API, over
@@ -98,19 +98,16 @@ try {
   const cpu = { pgbench: [] as CpuSample[], rounds: [] as CpuSample[], vendorMs: 0, statements: 0 };
   const walletAtStart = app.walletStats();
   const busy = { pgbench: busyMeter(), rounds: busyMeter() };
-  let wal: { pgbench: WalSyncs | undefined; rounds: WalSyncs | undefined } = {
-    pgbench: { bytes: 0, fpi: 0, fsyncs: 0, ms: 0 },
-    rounds: { bytes: 0, fpi: 0, fsyncs: 0, ms: 0 },
-  };
+  const wal = { pgbench: walMeter(appUrl), rounds: walMeter(appUrl) };
   const sides = [
     async () => {
       const before = sample();
       const done = busy.pgbench.start();
-      const wal0 = await walSyncs(appUrl);
+      const walDone = await wal.pgbench.start();
       pgRuns.push(
         await pgbenchRun(pgbenchUrl, { clients: CLIENTS, threads: THREADS, seconds: SLICE, mode: 'prepared' }),
       );
-      wal = { ...wal, pgbench: addWalSyncs(wal.pgbench, wal0, await walSyncs(appUrl)) };
+      await walDone();
       done();
       cpu.pgbench.push(cpuSpent(before, sample()));
     },
@@ -119,9 +116,9 @@ try {
       const vendorBefore = vendor.cpuMs();
       const statementsBefore = statements() + walletStatements(app.walletStats());
       const done = busy.rounds.start();
-      const wal0 = await walSyncs(appUrl);
+      const walDone = await wal.rounds.start();
       roundRuns.push(await vendor.run({ type: 'closed', seconds: SLICE, membersByClient }));
-      wal = { ...wal, rounds: addWalSyncs(wal.rounds, wal0, await walSyncs(appUrl)) };
+      await walDone();
       done();
       cpu.rounds.push(cpuSpent(before, sample()));
       cpu.vendorMs += vendor.cpuMs() - vendorBefore;
@@ -160,7 +157,15 @@ try {
   );
   lagLine('at max rate', app.betEvents.measureLag(true));
   const walletAtMax = app.walletStats();
-  log(flushLine(walletAtStart, walletAtMax, wal, rounds.rounds, tpcb.transactions));
+  log(
+    flushLine(
+      walletAtStart,
+      walletAtMax,
+      { pgbench: wal.pgbench.result(), rounds: wal.rounds.result() },
+      rounds.rounds,
+      tpcb.transactions,
+    ),
+  );
 
   // Open loop at half the measured maximum: arrivals keep their pace whatever is in flight.
   const rate = perSecond / 2;

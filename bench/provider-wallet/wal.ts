@@ -20,7 +20,7 @@ export async function trackWalTiming(url: string, databases: string[]): Promise<
  * make a commit durable, which every answer of the wallet waits for and every TPC-B commit too.
  * The WAL writer's own fsyncs (of the wallet's commits that do not wait) are not counted.
  */
-export async function walSyncs(url: string): Promise<WalSyncs | undefined> {
+async function walSyncs(url: string): Promise<WalSyncs | undefined> {
   try {
     const [r] = await queryOnce<{ bytes: string; fpi: string; fsyncs: string; ms: string | null; timed: string }>(
       url,
@@ -37,12 +37,29 @@ export async function walSyncs(url: string): Promise<WalSyncs | undefined> {
   }
 }
 
-/** Adds up the fsyncs between two readings into a side's total. */
-export function addWalSyncs(total: WalSyncs | undefined, a: WalSyncs | undefined, b: WalSyncs | undefined) {
-  if (!total || !a || !b) return undefined;
-  total.bytes += b.bytes - a.bytes;
-  total.fpi += b.fpi - a.fpi;
-  total.fsyncs += b.fsyncs - a.fsyncs;
-  total.ms = total.ms === undefined || a.ms === undefined || b.ms === undefined ? undefined : total.ms + b.ms - a.ms;
-  return total;
+/**
+ * The WAL of one side over its slices, as busyMeter (busy.ts) measures the CPU: `start()` before a
+ * slice, and what it answers after it. `result()` is undefined when the server has no pg_stat_io
+ * (before PostgreSQL 18).
+ */
+export function walMeter(url: string) {
+  let total: WalSyncs | undefined = { bytes: 0, fpi: 0, fsyncs: 0, ms: 0 };
+  return {
+    async start() {
+      const a = await walSyncs(url);
+      return async () => {
+        const b = await walSyncs(url);
+        if (!total || !a || !b) {
+          total = undefined;
+          return;
+        }
+        total.bytes += b.bytes - a.bytes;
+        total.fpi += b.fpi - a.fpi;
+        total.fsyncs += b.fsyncs - a.fsyncs;
+        total.ms =
+          total.ms === undefined || a.ms === undefined || b.ms === undefined ? undefined : total.ms + b.ms - a.ms;
+      };
+    },
+    result: () => total,
+  };
 }

@@ -9,14 +9,15 @@ import { rememberApp } from './operator-kit';
 
 /**
  * A fresh database cloned from the migrated template (or the seeded one); dropped when the test
- * file ends.
+ * file ends. `timeZone`: the database's own default zone, as a server set to another zone has it.
  */
-export async function testDatabase(poolMax = 5, template = TEMPLATE_DB): Promise<Db> {
+export async function testDatabase(poolMax = 5, template = TEMPLATE_DB, timeZone?: string): Promise<Db> {
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client(adminUrl);
   await admin.connect();
   await admin.query(`create database ${name} template ${template}`);
+  if (timeZone) await admin.query(`alter database ${name} set timezone = ${pg.escapeLiteral(timeZone)}`);
   await admin.end();
   const pool = createPool(withDatabase(adminUrl, name), poolMax);
   afterAll(async () => {

@@ -1,30 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { TEMPLATE_DB, withDatabase } from '../../../test/global-setup';
-import { createPool, unflushedPool } from './client';
-
-/** A database whose server-side zone is half an hour off UTC, as India's (+05:30). */
-async function databaseInKolkata(): Promise<string> {
-  const adminUrl = inject('pgAdminUrl');
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client(adminUrl);
-  await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
-  await admin.query(`alter database ${name} set timezone = 'Asia/Kolkata'`);
-  await admin.end();
-  afterAll(async () => {
-    const a = new pg.Client(adminUrl);
-    await a.connect();
-    await a.query(`drop database if exists ${name} with (force)`);
-    await a.end();
-  });
-  return withDatabase(adminUrl, name);
-}
+import { describe, expect, it } from 'vitest';
+import { TEMPLATE_DB } from '../../../test/global-setup';
+import { testDatabase } from '../../../test/harness';
+import { unflushedPool } from './client';
 
 describe("the app's database sessions", () => {
   it('run in UTC on a server set to another zone, so hour buckets fall on the clock hours the app computes', async () => {
-    const pool = createPool(await databaseInKolkata(), 1);
+    // A database whose own zone is half an hour off UTC, as India's (+05:30).
+    const { $client: pool } = await testDatabase(1, TEMPLATE_DB, 'Asia/Kolkata');
     const wallet = unflushedPool(pool, 1);
     try {
       for (const p of [pool, wallet]) {
@@ -38,7 +20,6 @@ describe("the app's database sessions", () => {
       }
     } finally {
       await wallet.end();
-      await pool.end();
     }
   });
 });

@@ -113,14 +113,22 @@ test.describe('home page', () => {
     await page.goto('/');
     const slots = await showRow(page, 'RNG');
     // Measured with retries: the row's slider may still be laying its cards out when they appear.
+    // The width is kept from the same measurement that passed: read again after it, the slider
+    // re-rendering the card once gave no box (width 0) and failed the comparison below.
     const first = slots.locator('article').first();
     const height = page.viewportSize()?.height ?? 900;
-    await expect.poll(async () => (await first.boundingBox())?.height ?? height).toBeLessThan(height / 2);
-    const card = await first.boundingBox();
+    let cardWidth = 0;
+    await expect
+      .poll(async () => {
+        const box = await first.boundingBox();
+        cardWidth = box?.width ?? 0;
+        return box?.height ?? height;
+      })
+      .toBeLessThan(height / 2);
     await page.goto('/rng');
     const lobbyFirst = page.getByTestId('game-grid').locator('article').first();
     await expect
-      .poll(async () => Math.abs((card?.width ?? 0) - ((await lobbyFirst.boundingBox())?.width ?? 0)))
+      .poll(async () => Math.abs(cardWidth - ((await lobbyFirst.boundingBox())?.width ?? 0)))
       .toBeLessThan(40);
   });
 

@@ -1,8 +1,8 @@
 import { PROVIDER_SIGNATURE_HEADER, PROVIDER_VENDOR_HEADER, ROUTES } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, invalidFields } from '../../platform/http/app-error';
+import { nulPath, textValidatorCompiler } from '../../platform/http/nul-text';
 import { ok } from '../../platform/http/reply';
 import { responses } from '../../platform/http/schemas';
 import type { ProvidersService } from './providers.service';
@@ -29,6 +29,9 @@ function parse<T extends z.ZodType>(schema: T, raw: Buffer): z.infer<T> {
       r.error.issues.map((i) => ({ field: i.path.join('.') || 'body', rule: 'format', message: '' })),
     );
   }
+  // PostgreSQL text cannot hold U+0000 (platform/http/nul-text.ts): refused here, as every other route does.
+  const nul = nulPath(r.data);
+  if (nul) throw invalidFields([{ field: nul.join('.') || 'body', rule: 'format', message: '' }]);
   return r.data;
 }
 
@@ -45,7 +48,7 @@ export function providersRoutes(app: FastifyInstance, deps: { providers: Provide
       done(null, body),
     );
     scope.setValidatorCompiler((req) =>
-      req.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(req as never),
+      req.httpPart === 'body' ? (data: unknown) => ({ value: data }) : textValidatorCompiler(req as never),
     );
 
     // Typed by each body schema's output: `run` gets exactly what `parse` produced.

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { createSealedBox } from '../crypto/sealed-box';
 import { installCompression } from './compression';
 import { installErrorHandler } from './error-handler';
 import { installFormBodies } from './form-bodies';
+import { textValidatorCompiler } from './nul-text';
 import { installOpenApi } from './openapi';
 import { installRateLimits, type RateLimitOptions } from './rate-limits';
 import { installSealedBodies } from './sealed-bodies';
@@ -48,7 +49,7 @@ export async function createHttpServer(
     bodyLimit: 8 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(textValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);

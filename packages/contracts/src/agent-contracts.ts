@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { percent, percentInput } from './agent-team';
 import { MAX_AMOUNT_MINOR, parseMinor } from './amounts';
+import { serialId } from './bounds';
 import { dateRangeQuery, money, page, pageQuery } from './money';
 
 /**
@@ -134,7 +135,7 @@ export type ContractRequest = z.infer<typeof contractRequest>;
 export const contractListQuery = pageQuery.extend({
   role: z.enum(['upline', 'downline']).default('upline'),
   /** Only contracts with this direct downline (role upline). */
-  memberId: z.coerce.number().int().positive().optional(),
+  memberId: serialId.optional(),
   status: z.enum(CONTRACT_STATUSES).optional(),
 });
 export const contractList = page(contract).extend({
@@ -149,7 +150,7 @@ export type ContractList = z.infer<typeof contractList>;
 export const contractAction = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('offer'),
-    downlineId: z.coerce.number().int().positive(),
+    downlineId: serialId,
     /** Dividends only (daily when absent); salaries have their kind's period. */
     period: z.enum(DIVIDEND_PERIODS).optional(),
     /**
@@ -159,12 +160,12 @@ export const contractAction = z.discriminatedUnion('action', [
      */
     tiers: z.array(z.record(z.string(), z.unknown())).min(1).max(MAX_CONTRACT_TIERS),
   }),
-  z.object({ action: z.literal('accept'), requestId: z.coerce.number().int().positive() }),
-  z.object({ action: z.literal('reject'), requestId: z.coerce.number().int().positive() }),
+  z.object({ action: z.literal('accept'), requestId: serialId }),
+  z.object({ action: z.literal('reject'), requestId: serialId }),
   /** Upline asks to end a contract; the downline accepts or rejects the request. */
-  z.object({ action: z.literal('requestTermination'), contractId: z.coerce.number().int().positive() }),
+  z.object({ action: z.literal('requestTermination'), contractId: serialId }),
   /** Downline ends its contract with the upline at once. */
-  z.object({ action: z.literal('terminate'), contractId: z.coerce.number().int().positive() }),
+  z.object({ action: z.literal('terminate'), contractId: serialId }),
 ]);
 export type ContractAction = z.input<typeof contractAction>;
 export const contractActionResult = z.object({ request: contractRequest.nullable(), contract: contract.nullable() });
@@ -191,7 +192,7 @@ export const settlementQuery = dateRangeQuery.extend(pageQuery.shape).extend({
   kind: z.enum(CONTRACT_KINDS),
   /** received: as the downline; paid: as the upline to its downlines. */
   role: z.enum(['received', 'paid']).default('received'),
-  memberId: z.coerce.number().int().positive().optional(),
+  memberId: serialId.optional(),
 });
 export const settlementRow = z.object({
   id: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRANSFER_TYPES } from './amounts';
 import { betRound, betTotals } from './bets';
+import { serialId } from './bounds';
 import { CATEGORY_CODES } from './catalogue';
 import { dateRangeQuery, money, page, pageQuery } from './money';
 import { timeZone } from './time-zone';
@@ -25,7 +26,7 @@ export const percent = z.string().regex(/^\d{1,3}\.\d{2}$/);
 export const formatBasisPoints = (bp: number) => `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
 
 /** A member id named in a path, query or body. */
-export const memberIdParam = z.object({ memberId: z.coerce.number().int().positive() });
+export const memberIdParam = z.object({ memberId: serialId });
 
 /** What a downline account is: a player, or an agent who can build a team of its own. */
 export const DOWNLINE_KINDS = ['member', 'agent'] as const;
@@ -83,7 +84,7 @@ export const createdDownline = z.object({ memberId: z.number().int(), account: z
 
 export const downlineListQuery = pageQuery.extend({
   /** Whose direct downlines: the caller when absent; must be in the caller's downline. */
-  parentId: z.coerce.number().int().positive().optional(),
+  parentId: serialId.optional(),
   /** Part of an account name, searched over the caller's whole team. */
   keyword: z.string().trim().max(32).optional(),
   kind: z.enum(DOWNLINE_KINDS).optional(),
@@ -126,7 +127,7 @@ export const createInvitationBody = z.object({ kind: z.enum(DOWNLINE_KINDS), reb
 export const invitationParam = z.object({ code: z.string().regex(/^[A-Za-z0-9]{4,16}$/) });
 
 /** Optional member filter of the team reports: the member (in the caller's downline, or self). */
-const teamMemberFilter = z.object({ memberId: z.coerce.number().int().positive().optional() });
+const teamMemberFilter = z.object({ memberId: serialId.optional() });
 
 export const teamBetsQuery = dateRangeQuery
   .extend(pageQuery.shape)

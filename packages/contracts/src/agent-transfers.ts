@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REQUEST_STATUSES } from './agent-contracts';
+import { serialId } from './bounds';
 import { amountInput, dateRangeQuery, money, page, pageQuery } from './money';
 
 /** Per-transfer and daily limits, in minor units (the daily total counts what a member SENT today, brand day). */
@@ -12,7 +13,7 @@ export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];
 
 const paymentPassword = z.string().min(1).max(64);
 export const transferDownlineBody = z.object({
-  memberId: z.coerce.number().int().positive(),
+  memberId: serialId,
   amount: amountInput,
   paymentPassword,
 });
@@ -110,7 +111,7 @@ export const affiliateApplicationPage = page(affiliateApplication);
 export type AffiliateApplicationPage = z.infer<typeof affiliateApplicationPage>;
 export const AFFILIATE_REVIEW_ACTIONS = ['approve', 'reject'] as const;
 export const operatorReviewParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: serialId,
   action: z.enum(AFFILIATE_REVIEW_ACTIONS),
 });
 export const operatorReviewBody = z.object({ remark: z.string().trim().max(140).optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialId } from './bounds';
 import { LANGUAGE_CODES } from './languages';
 import { page, pageQuery } from './money';
 
@@ -54,7 +55,7 @@ export const articleBody = z.object({
   sequence: z.number().int().min(0).max(100_000).default(0),
 });
 export type ArticleBody = z.input<typeof articleBody>;
-export const articleIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const articleIdParams = z.object({ id: serialId });
 export const operatorArticleQuery = pageQuery.extend({ kind: z.enum(ARTICLE_KINDS).optional() });
 
 /** An article as an operator sees it: every language, published or not. */

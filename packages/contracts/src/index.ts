@@ -6,6 +6,7 @@ export * from './anti-bot';
 export * from './articles';
 export * from './auth';
 export * from './bets';
+export * from './bounds';
 export * from './catalogue';
 export * from './constants';
 export * from './content';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATE_RANGES, MAX_AMOUNT_MINOR, parseMinor } from './amounts';
+import { calendarDay } from './bounds';
 import { timeZone } from './time-zone';
 
 /**
@@ -32,14 +33,8 @@ export const idempotencyKey = z
 export const dateRangeQuery = z.object({
   range: z.enum(DATE_RANGES).default('7d'),
   /** yyyy-MM-dd, in the member's time zone; only with range=custom. */
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
   /** The member's IANA time zone (the browser's), so "today" is their day (e.g. Asia/Dhaka). */
   tz: timeZone.default('UTC'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialId } from './bounds';
 import { amountInput, money, page, pageQuery } from './money';
 import { OPERATOR_PERMISSIONS, OPERATOR_ROLES } from './operator-access';
 import { API } from './paths';
@@ -84,7 +85,7 @@ export const operatorItem = z.object({
 });
 export type OperatorItem = z.infer<typeof operatorItem>;
 export const operatorPage = page(operatorItem);
-export const operatorIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const operatorIdParams = z.object({ id: serialId });
 export const operatorCreateBody = z.object({
   username: z
     .string()
@@ -197,7 +198,7 @@ export const adjustBody = z.object({
 });
 export type AdjustBody = z.input<typeof adjustBody>;
 
-export const adjustParams = z.object({ memberId: z.coerce.number().int().positive() });
+export const adjustParams = z.object({ memberId: serialId });
 
 export const adjustResult = z.object({
   transferId: z.number(),

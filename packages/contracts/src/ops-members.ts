@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialId } from './bounds';
 import { money, page, pageQuery } from './money';
 import { SORT_ORDERS } from './ops-lists';
 
@@ -52,7 +53,7 @@ export const opsMemberRow = z.object({
 export type OpsMemberRow = z.infer<typeof opsMemberRow>;
 export const opsMemberPage = page(opsMemberRow);
 
-export const opsMemberParams = z.object({ memberId: z.coerce.number().int().positive() });
+export const opsMemberParams = z.object({ memberId: serialId });
 
 export const opsBalances = z.object({
   cash: money,

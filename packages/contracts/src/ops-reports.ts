@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './bounds';
 import { money, page, pageQuery } from './money';
 import { SORT_ORDERS } from './ops-lists';
 
@@ -74,7 +75,7 @@ export const dashboard = z.object({
 });
 export type Dashboard = z.infer<typeof dashboard>;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const day = calendarDay;
 
 /**
  * A report's brand days, both included (at most 366). Left out, `to` is the brand's today and `from`

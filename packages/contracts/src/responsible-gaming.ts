@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialId } from './bounds';
 import { amountInput, money } from './money';
 
 /**
@@ -99,7 +100,7 @@ export const rgSession = z.object({
 export type RgSession = z.infer<typeof rgSession>;
 
 // Operators (back office): read a member's state and history, set or lift a block.
-export const rgMemberParams = z.object({ memberId: z.coerce.number().int().positive() });
+export const rgMemberParams = z.object({ memberId: serialId });
 export const rgOperatorBlockBody = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('timeout'), duration: z.enum(RG_TIMEOUTS), reason: z.string().trim().min(1).max(200) }),
   z.object({

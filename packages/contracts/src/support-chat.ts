@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigserialId, PG_INT_MAX, serialId } from './bounds';
 import { imageUpload } from './uploads';
 
 /**
@@ -65,7 +66,7 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 
 /** Older messages page by `before` (a message id); without it, the newest. */
 export const chatHistoryQuery = z.object({
-  before: z.coerce.number().int().positive().optional(),
+  before: bigserialId.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 export type ChatHistoryQuery = z.input<typeof chatHistoryQuery>;
@@ -95,9 +96,9 @@ export const chatSendResult = z.object({
 });
 export type ChatSendResult = z.infer<typeof chatSendResult>;
 
-export const chatReadBody = z.object({ upToId: z.number().int().min(0) });
+export const chatReadBody = z.object({ upToId: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) });
 
-export const chatConversationParams = z.object({ id: z.coerce.number().int().positive() });
+export const chatConversationParams = z.object({ id: serialId });
 export const chatImageParams = z.object({ id: z.string().max(64) });
 
 export const operatorChatListQuery = z.object({
@@ -134,7 +135,7 @@ export const operatorChatList = z.object({
 export type OperatorChatList = z.infer<typeof operatorChatList>;
 
 /** Take a conversation (no body, or no operatorId: the caller) or assign it to another operator. */
-export const operatorChatTakeBody = z.object({ operatorId: z.number().int().positive().optional() });
+export const operatorChatTakeBody = z.object({ operatorId: z.number().int().min(1).max(PG_INT_MAX).optional() });
 
 export const chatPresence = z.object({ online: z.boolean(), operatorsOnline: z.number() });
 

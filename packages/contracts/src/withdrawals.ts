@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigserialId, serialId } from './bounds';
 import { LIMITS } from './constants';
 import { amountInput, dateRangeQuery, money, page, pageQuery } from './money';
 import { checkWindow, opsListFilters } from './ops-lists';
@@ -87,12 +88,11 @@ export const payoutAccount = z.object({
 export type PayoutAccount = z.infer<typeof payoutAccount>;
 export const payoutAccountList = z.object({ list: z.array(payoutAccount), max: z.number() });
 export type PayoutAccountList = z.infer<typeof payoutAccountList>;
-export const withdrawalParams = z.object({ id: z.coerce.number().int().positive() });
-export const payoutPartParams = z.object({ pid: z.coerce.number().int().positive() });
-export const withdrawalPartParams = z.object({
-  id: z.coerce.number().int().positive(),
-  pid: z.coerce.number().int().positive(),
-});
+export const withdrawalParams = z.object({ id: bigserialId });
+/** A payout account is a serial row, unlike the withdrawals (bigserial). */
+export const payoutAccountParams = z.object({ id: serialId });
+export const payoutPartParams = z.object({ pid: bigserialId });
+export const withdrawalPartParams = z.object({ id: bigserialId, pid: bigserialId });
 
 const sixDigits = z.string().regex(/^\d{6}$/);
 export const setPaymentPasswordBody = z.object({
@@ -153,7 +153,7 @@ export type WithdrawalEvent = (typeof WITHDRAWAL_EVENTS)[number];
 
 export const withdrawBody = z.object({
   amount: amountInput,
-  payoutAccountId: z.coerce.number().int().positive(),
+  payoutAccountId: serialId,
   paymentPassword: z.string().min(1).max(64),
 });
 export type WithdrawBody = z.input<typeof withdrawBody>;

@@ -33,6 +33,7 @@ import {
   payoutAccount,
   payoutAccountBody,
   payoutAccountList,
+  payoutAccountParams,
   payoutBody,
   payoutPartParams,
   rejectBody,
@@ -115,7 +116,7 @@ export const moneyRoutes = {
     body: payoutAccountBody,
     response: payoutAccount,
   }),
-  payoutAccount: route({ method: 'DELETE', path: API.payoutAccount, params: withdrawalParams, response: z.null() }),
+  payoutAccount: route({ method: 'DELETE', path: API.payoutAccount, params: payoutAccountParams, response: z.null() }),
   paymentPassword: route({
     method: 'POST',
     path: API.paymentPassword,

@@ -2,9 +2,9 @@ import { PROVIDER_SIGNATURE_HEADER, PROVIDER_VENDOR_HEADER, ROUTES } from '@plat
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, invalidFields } from '../../platform/http/app-error';
-import { nulPath, textValidatorCompiler } from '../../platform/http/nul-text';
 import { ok } from '../../platform/http/reply';
 import { responses } from '../../platform/http/schemas';
+import { textValidatorCompiler, unstorablePath } from '../../platform/http/storable-text';
 import type { ProvidersService } from './providers.service';
 
 const headers = z.object({
@@ -29,9 +29,9 @@ function parse<T extends z.ZodType>(schema: T, raw: Buffer): z.infer<T> {
       r.error.issues.map((i) => ({ field: i.path.join('.') || 'body', rule: 'format', message: '' })),
     );
   }
-  // PostgreSQL text cannot hold U+0000 (platform/http/nul-text.ts): refused here, as every other route does.
-  const nul = nulPath(r.data);
-  if (nul) throw invalidFields([{ field: nul.join('.') || 'body', rule: 'format', message: '' }]);
+  // Text PostgreSQL cannot store (platform/http/storable-text.ts): refused here, as every other route does.
+  const bad = unstorablePath(r.data);
+  if (bad) throw invalidFields([{ field: bad.join('.') || 'body', rule: 'format', message: '' }]);
   return r.data;
 }
 

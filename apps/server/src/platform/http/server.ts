@@ -5,11 +5,11 @@ import { createSealedBox } from '../crypto/sealed-box';
 import { installCompression } from './compression';
 import { installErrorHandler } from './error-handler';
 import { installFormBodies } from './form-bodies';
-import { textValidatorCompiler } from './nul-text';
 import { installOpenApi } from './openapi';
 import { installRateLimits, type RateLimitOptions } from './rate-limits';
 import { installSealedBodies } from './sealed-bodies';
 import { installSecurityHeaders } from './security-headers';
+import { textValidatorCompiler } from './storable-text';
 
 export type HttpServerOptions = {
   logLevel?: string;

@@ -37,7 +37,14 @@ export async function startBackground(
     schedule,
     supervise: schedule,
   });
-  boss.on('error', (err) => opts.log.error({ err }, 'background: pg-boss error'));
+  // 57P01 (admin_shutdown): the database ended the connection as it shut down. With the embedded
+  // cluster that is every Ctrl-C of `npm start` (the terminal signals PostgreSQL too, before the app
+  // has stopped pg-boss); pg-boss reconnects by itself if the database comes back. Not an error.
+  boss.on('error', (err) => {
+    if ((err as { code?: string }).code === '57P01')
+      opts.log.info({ code: '57P01' }, 'background: the database is shutting down');
+    else opts.log.error({ err }, 'background: pg-boss error');
+  });
   await boss.start();
 
   const run = async (name: string) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigserialId } from './bounds';
 import { amountInput, dateRangeQuery, money, page, pageQuery } from './money';
 import { checkWindow, opsListFilters } from './ops-lists';
 import { imageList } from './uploads';
@@ -83,13 +84,7 @@ export const depositRecordsQuery = dateRangeQuery.extend(pageQuery.shape).extend
 export type DepositRecordsQuery = z.input<typeof depositRecordsQuery>;
 export const depositPage = page(deposit);
 export type DepositPage = z.infer<typeof depositPage>;
-export const depositIdParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53 - 1),
-});
+export const depositIdParams = z.object({ id: bigserialId });
 
 // Operator calls (their screens come with the back office).
 /** How the operator's deposit queue sorts (ties by id); a pending queue is oldest first by default. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialId } from './bounds';
 import { page, pageQuery } from './money';
 import { imageList } from './uploads';
 
@@ -82,11 +83,5 @@ export const operatorFeedbackItem = feedbackItem.extend({
   repliedBy: z.string().nullable(),
 });
 export const operatorFeedbackPage = page(operatorFeedbackItem);
-export const feedbackParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+export const feedbackParams = z.object({ id: serialId });
 export const feedbackReplyBody = z.object({ reply: z.string().trim().min(1).max(1000) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialId } from './bounds';
 import { CATEGORY_CODES } from './catalogue';
 import { money, page } from './money';
 
@@ -10,7 +11,7 @@ export type LobbyFilter = (typeof LOBBY_FILTERS)[number];
 export const GAME_SEARCH_MAX = 40;
 
 const code = z.string().regex(/^[A-Za-z0-9_]{1,32}$/);
-const nodeId = z.coerce.number().int().min(1).max(2_147_483_647);
+const nodeId = serialId;
 
 /** A game as a lobby card shows it (spec §3 game fields, plus new, RTP, volatility and tags). */
 export const gameCard = z.object({

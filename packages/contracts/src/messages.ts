@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigserialId } from './bounds';
 import { LANGUAGE_CODES } from './languages';
 import { page, pageQuery } from './money';
 
@@ -29,13 +30,7 @@ export const messagesQuery = pageQuery;
 export const messagesPage = page(messageItem).extend({ unread: z.number().describe('unread messages in the inbox') });
 export type MessagesPage = z.infer<typeof messagesPage>;
 
-export const messageParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53),
-});
+export const messageParams = z.object({ id: bigserialId });
 export const messageReadBody = z.object({ read: z.boolean() });
 /** CSP_unreadCount: unread (and not deleted) messages of the member. */
 export const unreadCountResult = z.object({ count: z.number().int() });

@@ -7,6 +7,7 @@ import {
   SETTLEMENT_STATUSES,
   settlementRow,
 } from './agent-contracts';
+import { serialId } from './bounds';
 import { money, page, pageQuery } from './money';
 import { SORT_ORDERS } from './ops-lists';
 
@@ -15,11 +16,7 @@ import { SORT_ORDERS } from './ops-lists';
  * search by account), the brand's contracts and the settlement runs with their records. Affiliate
  * applications and "settle now" are AGENT_TRANSFER_API / AGENT_CONTRACT_API calls.
  */
-const memberId = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
+const memberId = serialId;
 
 export const opsTreeNode = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_MINOR, parseMinor } from './amounts';
+import { bigserialId } from './bounds';
 import { DEPOSIT_KINDS } from './deposits';
 import { money } from './money';
 
@@ -8,11 +9,7 @@ import { money } from './money';
  * images for operators (permission `cashier`, bytes not the envelope) and payment (deposit)
  * channels management.
  */
-const id = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 53 - 1);
+const id = bigserialId;
 /** Which proof image of the record, 0-based (a record holds at most 3). */
 const n = z.coerce.number().int().min(0).max(9);
 export const depositProofParams = z.object({ id, n });

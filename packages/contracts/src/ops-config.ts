@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialId } from './bounds';
 import { CATEGORY_CODES } from './catalogue';
 import { LANGUAGE_CODES } from './languages';
 import { page, pageQuery } from './money';
@@ -189,7 +190,7 @@ export const opsGameQuery = pageQuery.extend({
 });
 export type OpsGameQuery = z.input<typeof opsGameQuery>;
 export const opsGamePage = page(opsGame);
-export const opsGameParams = z.object({ nodeId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const opsGameParams = z.object({ nodeId: serialId });
 export const opsGameBody = someField(
   z.object({
     enabled: z.boolean().optional(),

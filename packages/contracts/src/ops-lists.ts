@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialId } from './bounds';
 
 /**
  * Pieces the back office's server-side lists share: sort order, the member filter (an account or
@@ -9,7 +10,7 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** A back office row's id in a path (:id): a positive integer a Postgres integer column can hold. */
-export const opsIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const opsIdParams = z.object({ id: serialId });
 
 export const opsListFilters = {
   /** A member's account (case-insensitive, exact) or numeric id. */

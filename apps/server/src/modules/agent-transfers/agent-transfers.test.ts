@@ -132,6 +132,21 @@ describe('transfer to downline', () => {
     await k.clean();
   });
 
+  it('a burst of 30 transfers at once against the daily limit: exactly the 20 that fit pass', async () => {
+    const t = await k.tree();
+    await k.fund(t.agent.id, '300000');
+    const before = await k.cash(t.child);
+    const burst = await Promise.all(Array.from({ length: 30 }, () => k.down(t.agent, t.child.id, '10000')));
+    const passed = burst.filter((r) => r.statusCode === 200);
+    expect(passed).toHaveLength(20);
+    for (const r of burst.filter((x) => x.statusCode !== 200))
+      expect(r.json().value.fields[0]).toMatchObject({ field: 'amount', rule: 'daily' });
+    expect(await k.cash(t.child)).toBe(before + 20n * 1_000_000n);
+    const info = (await k.get(t.agent, P.info)).json().value;
+    expect(info).toMatchObject({ usedToday: '200000.00', remainingToday: '0.00' });
+    await k.clean();
+  });
+
   it('more than the balance is 400 INSUFFICIENT_FUNDS and moves nothing', async () => {
     const t = await k.tree();
     const res = await k.down(t.child, t.grandchild.id, '500.01');

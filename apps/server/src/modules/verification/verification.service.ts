@@ -57,7 +57,12 @@ export function verificationService(deps: VerificationDeps) {
     const b = await deps.system.settings(ctx.brand);
     const dialing = b.countryDialingCode;
     const minutes = Math.min(Math.max(b.smsExpiredMinutes, 1), SMS_RULES.maxExpiredMinutes);
-    return deps.store.withNumberLock(`${ctx.brand.id}:${mobile.e164}`, async (store) => {
+    // A captcha the request carries is checked before the number's lock, on its own connection:
+    // nothing that takes a second pooled connection runs while the lock's transaction holds one.
+    const captchaOk =
+      input.captcha && input.captchaId ? await deps.captcha.verify(input.captchaId, input.captcha) : undefined;
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const issued = await deps.store.withNumberLock(`${ctx.brand.id}:${mobile.e164}`, async (store) => {
       const now = deps.clock();
       const ago = (ms: number) => new Date(now.getTime() - ms);
       const last = await store.lastForMobile(ctx.brand.id, mobile.e164);
@@ -74,15 +79,12 @@ export function verificationService(deps: VerificationDeps) {
       // A login code follows a proven password and goes only to the member's own number: no captcha
       // there (the login form's captcha is spent by then, so asking again could never be answered).
       if (fromIp >= b.smsCaptchaAfter && purpose !== 'login') {
-        if (!input.captcha || !input.captchaId) throw new AppError('CAPTCHA_REQUIRED', {}, { captchaRequired: true });
-        if (!(await deps.captcha.verify(input.captchaId, input.captcha)))
-          throw new AppError('CAPTCHA_INVALID', {}, { captchaRequired: true });
+        if (captchaOk === undefined) throw new AppError('CAPTCHA_REQUIRED', {}, { captchaRequired: true });
+        if (!captchaOk) throw new AppError('CAPTCHA_INVALID', {}, { captchaRequired: true });
       }
       if ((await store.countForDialing(ctx.brand.id, dialing, ago(3_600_000))) >= SMS_RULES.perDialingCodePerHour)
         throw new AppError('SMS_QUOTA');
-
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await store.insert({
+      return store.insert({
         brandId: ctx.brand.id,
         mobile: mobile.e164,
         dialingCode: dialing,
@@ -92,13 +94,19 @@ export function verificationService(deps: VerificationDeps) {
         createdAt: now,
         expiresAt: new Date(now.getTime() + minutes * 60_000),
       });
-      if (deliverTo) {
-        const body = ctx.t('sms.code', { brand: b.name, code, minutes });
-        const sent = await deps.notify.sms({ brandId: ctx.brand.id, purpose, to: mobile.e164, body });
-        if (!sent) throw new AppError('SMS_SEND_FAILED');
-      }
-      return { expiredMinutes: minutes };
     });
+    // Another request for this number is being served this instant.
+    if (issued === 'busy') throw new AppError('TOO_MANY_REQUESTS', { minutes: 1 });
+    // Delivered after the commit: a gateway may take seconds, and no transaction waits for it.
+    if (deliverTo) {
+      const body = ctx.t('sms.code', { brand: b.name, code, minutes });
+      const sent = await deps.notify.sms({ brandId: ctx.brand.id, purpose, to: mobile.e164, body });
+      if (!sent) {
+        await deps.store.discard(issued);
+        throw new AppError('SMS_SEND_FAILED');
+      }
+    }
+    return { expiredMinutes: minutes };
   }
 
   /**

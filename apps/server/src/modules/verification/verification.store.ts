@@ -28,7 +28,14 @@ function queries(db: Db) {
         .limit(1);
       return rows[0];
     },
-    insert: (row: typeof smsCodes.$inferInsert) => db.insert(smsCodes).values(row),
+    async insert(row: typeof smsCodes.$inferInsert): Promise<number> {
+      const [r] = await db.insert(smsCodes).values(row).returning({ id: smsCodes.id });
+      return r?.id as number;
+    },
+    /** Forgets a code whose message could not be delivered, so it counts toward no limit. */
+    discard: async (id: number) => {
+      await db.delete(smsCodes).where(eq(smsCodes.id, id));
+    },
     async latestUnused(brandId: number, mobile: string, purposes: string[]): Promise<SmsCodeRow | undefined> {
       const rows = await db
         .select()
@@ -80,10 +87,18 @@ type Queries = ReturnType<typeof queries>;
 export function verificationStore(db: Db) {
   return {
     ...queries(db),
-    /** Runs `fn` holding a transaction-scoped lock on one number, so two requests cannot both pass the limits. */
-    withNumberLock: <T>(key: string, fn: (store: Queries) => Promise<T>) =>
+    /**
+     * Runs `fn` holding a transaction-scoped lock on one number, so two requests cannot both pass the
+     * limits; `busy` when another request holds it. It never waits for the lock: 30 requests for one
+     * number at once each held a pooled connection while they waited, the holder then needed one
+     * more, and the whole app hung (the 1-second throttle would refuse them anyway).
+     */
+    withNumberLock: <T>(key: string, fn: (store: Queries) => Promise<T>): Promise<T | 'busy'> =>
       db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${key}`}))`);
+        const got = await tx.execute<{ ok: boolean }>(
+          sql`select pg_try_advisory_xact_lock(hashtext(${`sms:${key}`})) as ok`,
+        );
+        if (!got.rows[0]?.ok) return 'busy' as const;
         return fn(queries(tx as unknown as Db));
       }),
   };

@@ -129,6 +129,16 @@ describe('SMS codes', () => {
     expect(await outbox(m.e164)).toHaveLength(1);
   });
 
+  it('sends one code for 30 requests for a number at once (each from its own IP): the rest are refused', async () => {
+    const m = await member('1711000405');
+    const res = await Promise.all(Array.from({ length: 30 }, () => send(m.local, freshIp())));
+    expect(res.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(res.filter((r) => r.statusCode === 429).map((r) => r.json().code)).toEqual(
+      Array.from({ length: 29 }, () => 'TOO_MANY_REQUESTS'),
+    );
+    expect(await outbox(m.e164)).toHaveLength(1);
+  });
+
   it('locks a number for 5 minutes after 5 requests in 5 minutes', async () => {
     const m = await member('1711000005');
     for (let i = 0; i < 5; i++) {

@@ -70,16 +70,19 @@ export function contactService(deps: {
     const m = (await deps.members.byId(memberId)) as MemberRow;
     await recheck(m, body.password, ctx);
     const now = deps.clock();
-    if ((await deps.store.bindingsSince(m.id, new Date(now.getTime() - 3_600_000))) >= BIND_MAILS_PER_HOUR)
-      throw new AppError('TOO_MANY_REQUESTS', { minutes: 60 });
     const token = randomBytes(32).toString('base64url');
-    await deps.store.insertBinding({
-      tokenHash: sha256hex(token),
-      memberId: m.id,
-      email: body.email,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + BIND_LINK_MINUTES * 60_000),
-    });
+    const added = await deps.store.insertBindingWithin(
+      {
+        tokenHash: sha256hex(token),
+        memberId: m.id,
+        email: body.email,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + BIND_LINK_MINUTES * 60_000),
+      },
+      new Date(now.getTime() - 3_600_000),
+      BIND_MAILS_PER_HOUR,
+    );
+    if (!added) throw new AppError('TOO_MANY_REQUESTS', { minutes: 60 });
     const brand = await deps.system.settings(ctx.brand);
     const mt = translator(m.language as LanguageCode);
     const link = `${await linkOrigin(deps.system, ctx, origin)}/email/confirm?token=${token}`;

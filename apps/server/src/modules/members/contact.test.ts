@@ -106,6 +106,24 @@ describe('binding an email', () => {
     expect((await bindEmail(auth, 'x@example.com', 'Secret123', '10.9.0.2')).json().code).toBe('LOGIN_LOCKED');
   });
 
+  it('mails at most 3 links an hour, also for 30 requests sent at once', async () => {
+    await member('mail05');
+    const auth = await login('mail05');
+    const res = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => bindEmail(auth, `burst${i}@example.com`, 'Secret123', '10.9.5.1')),
+    );
+    expect(res.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    // The others: the hour's 3 links are taken, or the password tries (counted with the login
+    // tries, each before its check) reached their lock first. From an IP of its own: that lock
+    // holds the IP too.
+    const codes = new Set(res.filter((r) => r.statusCode !== 200).map((r) => r.json().code));
+    expect([...codes].filter((c) => c !== 'TOO_MANY_REQUESTS' && c !== 'LOGIN_LOCKED')).toEqual([]);
+    const mails = await db.execute<{ n: number }>(
+      sql`select count(*)::int n from outbox_messages where recipient like 'burst%@example.com'`,
+    );
+    expect(mails.rows[0]?.n).toBe(3);
+  });
+
   it('names a bad address in the language asked, and is closed to guests', async () => {
     await member('mail04');
     const auth = await login('mail04');

@@ -89,15 +89,18 @@ export function passwordService(deps: {
       throw new AppError('ACCOUNT_NOT_FOUND');
     }
     const now = deps.clock();
-    if ((await deps.security.resetsSince(m.id, new Date(now.getTime() - 3_600_000))) >= RESET_MAILS_PER_HOUR)
-      throw new AppError('TOO_MANY_REQUESTS', { minutes: 60 });
     const token = randomBytes(32).toString('base64url');
-    await deps.security.insertReset({
-      tokenHash: sha256hex(token),
-      memberId: m.id,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
-    });
+    const added = await deps.security.insertResetWithin(
+      {
+        tokenHash: sha256hex(token),
+        memberId: m.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+      },
+      new Date(now.getTime() - 3_600_000),
+      RESET_MAILS_PER_HOUR,
+    );
+    if (!added) throw new AppError('TOO_MANY_REQUESTS', { minutes: 60 });
     const brand = await deps.system.settings(ctx.brand);
     const mt = translator(m.language as LanguageCode);
     const link = `${await linkOrigin(deps.system, ctx, origin)}/?resetToken=${token}`;

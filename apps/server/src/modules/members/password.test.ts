@@ -1,5 +1,5 @@
 import { API } from '@platform/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountsKit } from '../../../test/accounts-kit';
 import { brandFlags } from '../system/system.tables';
@@ -219,6 +219,18 @@ describe('forgot password by email', () => {
     expect(fourth.json().code).toBe('TOO_MANY_REQUESTS');
     tick(60 * 60_000 + 1_000);
     expect((await forgot('username=mailer03&email=flood%40example.com')).statusCode).toBe(200);
+  });
+
+  it('mails at most 3 links for 30 requests sent at once', async () => {
+    await member('mailer04', { email: 'burst@example.com' });
+    const res = await Promise.all(
+      Array.from({ length: 30 }, () => forgot('username=mailer04&email=burst%40example.com')),
+    );
+    const mails = await db.execute<{ n: number }>(
+      sql`select count(*)::int n from outbox_messages where recipient = 'burst@example.com'`,
+    );
+    expect(mails.rows[0]?.n).toBe(3);
+    expect(res.filter((r) => r.statusCode === 200)).toHaveLength(3);
   });
 
   it('a link dies after 30 minutes', async () => {

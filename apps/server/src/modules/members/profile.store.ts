@@ -38,14 +38,22 @@ export function profileStore(db: Db) {
       }
     },
 
-    async bindingsSince(memberId: number, from: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(emailBindings)
-        .where(and(eq(emailBindings.memberId, memberId), gt(emailBindings.createdAt, from)));
-      return row?.n ?? 0;
-    },
-    insertBinding: (row: typeof emailBindings.$inferInsert) => db.insert(emailBindings).values(row),
+    /**
+     * Adds an email-binding link unless `max` were made for the member since `from`, counted and
+     * added under a lock on the member so requests sent at once are counted one after another.
+     * False when the limit is reached (nothing added).
+     */
+    insertBindingWithin: (row: typeof emailBindings.$inferInsert, from: Date, max: number): Promise<boolean> =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('email_binding'), ${row.memberId})`);
+        const [c] = await tx
+          .select({ n: count() })
+          .from(emailBindings)
+          .where(and(eq(emailBindings.memberId, row.memberId), gt(emailBindings.createdAt, from)));
+        if ((c?.n ?? 0) >= max) return false;
+        await tx.insert(emailBindings).values(row);
+        return true;
+      }),
     /** Spends a live link; the member and address it was for, or undefined (unknown, used or expired). */
     async useBinding(tokenHash: string, at: Date) {
       const rows = await db

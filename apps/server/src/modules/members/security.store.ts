@@ -131,14 +131,22 @@ export function securityStore(db: Db) {
       return rows.length === 1;
     },
 
-    async resetsSince(memberId: number, from: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(passwordResets)
-        .where(and(eq(passwordResets.memberId, memberId), gt(passwordResets.createdAt, from)));
-      return row?.n ?? 0;
-    },
-    insertReset: (row: typeof passwordResets.$inferInsert) => db.insert(passwordResets).values(row),
+    /**
+     * Adds a reset link unless `max` were made for the member since `from`. The count and the insert
+     * run under a lock on the member, so requests sent at once are counted one after another (30 at
+     * once mailed 30 links before). False when the limit is reached (nothing added).
+     */
+    insertResetWithin: (row: typeof passwordResets.$inferInsert, from: Date, max: number): Promise<boolean> =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('password_reset'), ${row.memberId})`);
+        const [c] = await tx
+          .select({ n: count() })
+          .from(passwordResets)
+          .where(and(eq(passwordResets.memberId, row.memberId), gt(passwordResets.createdAt, from)));
+        if ((c?.n ?? 0) >= max) return false;
+        await tx.insert(passwordResets).values(row);
+        return true;
+      }),
     /** Spends a live reset link; the member it was for, or undefined. */
     async useReset(tokenHash: string, at: Date): Promise<number | undefined> {
       const rows = await db

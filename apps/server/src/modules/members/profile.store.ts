@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { insertLinkUnderCap } from './mailed-links';
 import { members } from './members.tables';
 import { emailBindings } from './security.tables';
 
@@ -38,22 +39,9 @@ export function profileStore(db: Db) {
       }
     },
 
-    /**
-     * Adds an email-binding link unless `max` were made for the member since `from`, counted and
-     * added under a lock on the member so requests sent at once are counted one after another.
-     * False when the limit is reached (nothing added).
-     */
-    insertBindingWithin: (row: typeof emailBindings.$inferInsert, from: Date, max: number): Promise<boolean> =>
-      db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('email_binding'), ${row.memberId})`);
-        const [c] = await tx
-          .select({ n: count() })
-          .from(emailBindings)
-          .where(and(eq(emailBindings.memberId, row.memberId), gt(emailBindings.createdAt, from)));
-        if ((c?.n ?? 0) >= max) return false;
-        await tx.insert(emailBindings).values(row);
-        return true;
-      }),
+    /** Adds a link unless `max` were made for the member since `from` (mailed-links.ts); false at the cap. */
+    insertBindingWithin: (row: typeof emailBindings.$inferInsert, from: Date, max: number) =>
+      insertLinkUnderCap(db, emailBindings, row, from, max),
     /** Spends a live link; the member and address it was for, or undefined (unknown, used or expired). */
     async useBinding(tokenHash: string, at: Date) {
       const rows = await db

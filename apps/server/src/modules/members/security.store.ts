@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { insertLinkUnderCap } from './mailed-links';
 import { loginChallenges, loginFailures, memberIps, passwordResets } from './security.tables';
 
 type Scope = 'account' | 'ip';
@@ -131,22 +132,9 @@ export function securityStore(db: Db) {
       return rows.length === 1;
     },
 
-    /**
-     * Adds a reset link unless `max` were made for the member since `from`. The count and the insert
-     * run under a lock on the member, so requests sent at once are counted one after another (30 at
-     * once mailed 30 links before). False when the limit is reached (nothing added).
-     */
-    insertResetWithin: (row: typeof passwordResets.$inferInsert, from: Date, max: number): Promise<boolean> =>
-      db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('password_reset'), ${row.memberId})`);
-        const [c] = await tx
-          .select({ n: count() })
-          .from(passwordResets)
-          .where(and(eq(passwordResets.memberId, row.memberId), gt(passwordResets.createdAt, from)));
-        if ((c?.n ?? 0) >= max) return false;
-        await tx.insert(passwordResets).values(row);
-        return true;
-      }),
+    /** Adds a link unless `max` were made for the member since `from` (mailed-links.ts); false at the cap. */
+    insertResetWithin: (row: typeof passwordResets.$inferInsert, from: Date, max: number) =>
+      insertLinkUnderCap(db, passwordResets, row, from, max),
     /** Spends a live reset link; the member it was for, or undefined. */
     async useReset(tokenHash: string, at: Date): Promise<number | undefined> {
       const rows = await db

@@ -13,7 +13,7 @@ export function AgentClock() {
     return () => clearInterval(id);
   }, []);
   return (
-    <time data-testid="agent-clock" className="font-mono text-sm tabular-nums text-muted">
+    <time data-testid="agent-clock" className="text-sm tabular-nums text-muted">
       {`${when(now.toISOString())} ${gmtOffset(memberZone(), now)}`}
     </time>
   );

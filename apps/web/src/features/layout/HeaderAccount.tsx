@@ -88,9 +88,12 @@ export function HeaderAccount() {
         </button>
       </div>
       {m?.isTrial ? (
-        <Button data-testid="btn-real-account" onClick={() => open('register')} className="hidden px-3 sm:inline-flex">
-          {t('account.getRealAccount')}
-        </Button>
+        <div className="hidden sm:flex">
+          {/* Hidden through its wrapper: the button's own inline-flex wins over a `hidden` in its class. */}
+          <Button data-testid="btn-real-account" onClick={() => open('register')} className="whitespace-nowrap px-3">
+            {t('account.getRealAccount')}
+          </Button>
+        </div>
       ) : (
         <div className="hidden items-center gap-1.5 md:flex">
           <Button variant="emerald" onClick={() => navigate(member('depositv2'))}>

@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useGameMenus } from '../../api/system';
 import { CATEGORY_ICONS } from '../../ui/icons';
 import { useLaunchFlow } from '../games/useLaunchFlow';
@@ -20,8 +21,15 @@ export function MainNav() {
   const flow = useLaunchFlow();
   const Home = CATEGORY_ICONS.HOME;
   const Promo = CATEGORY_ICONS.PROMO;
+  // On a phone the bar scrolls sideways: the current category is brought into view, not left off screen.
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path, or the categories arriving, is the trigger.
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname, menus.data]);
   return (
-    <nav className="no-scrollbar flex items-center gap-1 h-12 overflow-x-auto px-2 xl:overflow-visible">
+    <nav ref={nav} className="no-scrollbar flex items-center gap-1 h-12 overflow-x-auto px-2 xl:overflow-visible">
       <NavLink to="/" end className={linkClass}>
         {Home && <Home width={18} height={18} />}
         {t('nav.home')}

@@ -52,7 +52,7 @@ export function TransactionHistoryScreen() {
 
   return (
     <div data-testid="transaction-history" className="flex flex-col gap-4">
-      <fieldset className="no-scrollbar flex gap-1.5 overflow-x-auto">
+      <fieldset className="no-scrollbar flex min-w-0 gap-1.5 overflow-x-auto">
         <legend className="sr-only">{t('wallet.col.type')}</legend>
         {Object.keys(GROUPS).map((g) => (
           <button

@@ -50,6 +50,12 @@ describe('per-IP, per-route rate limits', () => {
     expect(second.json().code).toBe('RATE_LIMITED');
   });
 
+  it('let exactly the limit through a burst of 30 sent at once', async () => {
+    const res = await Promise.all(Array.from({ length: 30 }, () => captcha('10.1.0.30')));
+    expect(res.filter((r) => r.statusCode === 200)).toHaveLength(2);
+    expect(res.filter((r) => r.json().code === 'RATE_LIMITED')).toHaveLength(28);
+  });
+
   it('count each IP apart', async () => {
     for (let i = 0; i < 3; i++) await captcha('10.1.0.2');
     expect((await captcha('10.1.0.3')).statusCode).toBe(200);

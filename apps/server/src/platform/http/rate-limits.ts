@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import { API, SUPPORT_CHAT_API } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
+import { RateWindowStore } from './rate-window-store';
 
 export type RateRule = { max: number; windowMs: number };
 
@@ -63,6 +64,8 @@ export async function installRateLimits(app: FastifyInstance, options: RateLimit
   });
   await app.register(rateLimit, {
     global: false,
+    // Each caller reads its own count (LocalStore's shared object refused bursts whole).
+    store: RateWindowStore,
     keyGenerator: (req) => req.ip,
     addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
     addHeaders: {

@@ -225,23 +225,29 @@ export function loginService(deps: {
     const flags = await deps.system.flags(ctx.brand.id);
     if (!flags.freePlay) throw new AppError('FEATURE_DISABLED');
     const since = new Date(deps.clock().getTime() - 3_600_000);
-    if ((await deps.store.trialsFromIp(ctx.brand.id, ctx.ip, since)) >= LOGIN_RULES.trialPerIpPerHour)
-      throw new AppError('TOO_MANY_REQUESTS', { minutes: 60 });
+    const full = () => new AppError('TOO_MANY_REQUESTS', { minutes: 60 });
+    // A cheap refusal before the hashing; the count that decides is taken again under the IP's lock.
+    if ((await deps.store.trialsFromIp(ctx.brand.id, ctx.ip, since)) >= LOGIN_RULES.trialPerIpPerHour) throw full();
     const brand = await deps.system.settings(ctx.brand);
     const account = await deps.store.nextTrialName();
-    const { member } = await deps.store.insert({
-      brandId: ctx.brand.id,
-      account,
-      accountKey: account,
-      type: TRIAL_TYPE,
-      passwordHash: await hashPassword(randomBytes(32).toString('hex')),
-      passwordSet: false,
-      language: ctx.lang,
-      registerIp: ctx.ip,
-      createdAt: deps.clock(),
-      demoBalanceMinor: brand.trialBalanceMinor,
-    });
-    return deps.startSession(member as MemberRow, ctx);
+    const member = await deps.store.insertTrialUnderCap(
+      {
+        brandId: ctx.brand.id,
+        account,
+        accountKey: account,
+        type: TRIAL_TYPE,
+        passwordHash: await hashPassword(randomBytes(32).toString('hex')),
+        passwordSet: false,
+        language: ctx.lang,
+        registerIp: ctx.ip,
+        createdAt: deps.clock(),
+        demoBalanceMinor: brand.trialBalanceMinor,
+      },
+      since,
+      LOGIN_RULES.trialPerIpPerHour,
+    );
+    if (!member) throw full();
+    return deps.startSession(member, ctx);
   }
 
   return {

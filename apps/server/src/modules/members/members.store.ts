@@ -131,6 +131,28 @@ export function membersStore(db: Db) {
         );
       return row?.n ?? 0;
     },
+    /**
+     * Inserts a trial account unless `max` were made from its IP since `since`. The count and the
+     * insert run under a lock on the brand and the IP, so a burst is counted one after another (30
+     * free plays from one IP at once made 30 trial accounts against a cap of 20). Undefined at the cap.
+     */
+    insertTrialUnderCap: (row: NewMember & { registerIp: string }, since: Date, max: number) =>
+      db.transaction(async (tx): Promise<MemberRow | undefined> => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${row.brandId}, hashtext(${`trial:${row.registerIp}`}))`);
+        const [c] = await tx
+          .select({ n: count() })
+          .from(members)
+          .where(
+            and(
+              eq(members.brandId, row.brandId),
+              eq(members.type, 4),
+              eq(members.registerIp, row.registerIp),
+              gt(members.createdAt, since),
+            ),
+          );
+        if ((c?.n ?? 0) >= max) return undefined;
+        return (await tx.insert(members).values(row).returning())[0];
+      }),
     /** The next free trial account name (trial0001, ...), from a sequence so concurrent guests never clash. */
     async nextTrialName(): Promise<string> {
       const r = await db.execute<{ n: string }>(sql`select nextval('trial_account_seq') as n`);

@@ -106,6 +106,17 @@ describe('free play', () => {
     tick(3_600_000 + 1_000);
     expect((await freePlay(ip)).statusCode).toBe(200);
   });
+
+  it('a burst of 30 free plays from one IP at once: exactly 20 trial accounts', async () => {
+    const ip = '10.6.0.9';
+    const res = await Promise.all(Array.from({ length: 30 }, () => freePlay(ip)));
+    expect(res.filter((r) => r.statusCode === 200)).toHaveLength(20);
+    expect(res.filter((r) => r.json().code === 'TOO_MANY_REQUESTS')).toHaveLength(10);
+    const made = await db.execute<{ n: number }>(
+      sql`select count(*)::int n from members where type = 4 and register_ip = ${ip}`,
+    );
+    expect(made.rows[0]?.n).toBe(20);
+  });
 });
 
 describe('guests and members', () => {

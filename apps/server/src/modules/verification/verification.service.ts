@@ -62,7 +62,9 @@ export function verificationService(deps: VerificationDeps) {
     const captchaOk =
       input.captcha && input.captchaId ? await deps.captcha.verify(input.captchaId, input.captcha) : undefined;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const issued = await deps.store.withNumberLock(`${ctx.brand.id}:${mobile.e164}`, async (store) => {
+    // The number's lock, then the requesting IP's: every count below sees the requests before it.
+    const ipKey = `${ctx.brand.id}:${ctx.ip}`;
+    const issued = await deps.store.withNumberLock(`${ctx.brand.id}:${mobile.e164}`, ipKey, async (store) => {
       const now = deps.clock();
       const ago = (ms: number) => new Date(now.getTime() - ms);
       const last = await store.lastForMobile(ctx.brand.id, mobile.e164);

@@ -3,6 +3,8 @@ import type { Db } from '../../platform/db/client';
 import { smsCodes } from './verification.tables';
 
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
+/** Namespace of the advisory lock on one requesting IP (two-key form: apart from the numbers' locks). */
+const SMS_IP_LOCK = 4_002;
 
 function queries(db: Db) {
   const since =
@@ -92,13 +94,18 @@ export function verificationStore(db: Db) {
      * limits; `busy` when another request holds it. It never waits for the lock: 30 requests for one
      * number at once each held a pooled connection while they waited, the holder then needed one
      * more, and the whole app hung (the 1-second throttle would refuse them anyway).
+     * Then it waits for the lock on the requesting IP (`ipKey`), so the per-IP counts (the hourly
+     * cap, the captcha after 3) see every request before it: 30 requests from one IP for 30 numbers
+     * at once sent 5 codes without a captcha before. Nothing inside needs a second connection, and
+     * the IP lock is only ever taken after a number's, so the wait cannot deadlock.
      */
-    withNumberLock: <T>(key: string, fn: (store: Queries) => Promise<T>): Promise<T | 'busy'> =>
+    withNumberLock: <T>(key: string, ipKey: string, fn: (store: Queries) => Promise<T>): Promise<T | 'busy'> =>
       db.transaction(async (tx) => {
         const got = await tx.execute<{ ok: boolean }>(
           sql`select pg_try_advisory_xact_lock(hashtext(${`sms:${key}`})) as ok`,
         );
         if (!got.rows[0]?.ok) return 'busy' as const;
+        await tx.execute(sql`select pg_advisory_xact_lock(${SMS_IP_LOCK}, hashtext(${`sms-ip:${ipKey}`}))`);
         return fn(queries(tx as unknown as Db));
       }),
   };

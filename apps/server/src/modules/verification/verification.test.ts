@@ -213,6 +213,16 @@ describe('SMS codes', () => {
     expect((await send('01711000160', ip)).statusCode).toBe(200);
   });
 
+  it('a burst of 30 requests from one IP for 30 numbers at once: 3 codes, the rest asked for a captcha', async () => {
+    const ip = freshIp();
+    const numbers = Array.from({ length: 30 }, (_, i) => `17112${String(i).padStart(5, '0')}`);
+    const res = await Promise.all(numbers.map((n) => send(`0${n}`, ip)));
+    expect(res.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(res.filter((r) => r.json().code === 'CAPTCHA_REQUIRED')).toHaveLength(27);
+    const issued = await db.execute<{ n: number }>(sql`select count(*)::int n from sms_codes where ip = ${ip}`);
+    expect(issued.rows[0]?.n).toBe(3);
+  });
+
   it('names an invalid number in English and Bengali, and sends nothing', async () => {
     const before = (await db.execute<{ n: string }>(sql`select count(*) n from sms_codes`)).rows[0]?.n;
     const res = await send('12345', freshIp());

@@ -107,9 +107,10 @@ export function affiliateService(deps: {
       let code: string | null = null;
       let type: number | null = null;
       if (req.action === 'approve') {
-        const me = await deps.members.byId(app.memberId);
-        const upline = me?.uplineId ? await deps.members.byId(me.uplineId) : undefined;
-        type = upline && isAgent(upline.type) ? DOWNLINE_AGENT_TYPE : 1;
+        // Read in the transaction: a pooled read here, while approvals of the same application wait
+        // on its row holding every connection, hung the app (30 approvals sent at once).
+        const uplineType = await store.uplineType(tx, app.memberId);
+        type = uplineType !== undefined && isAgent(uplineType) ? DOWNLINE_AGENT_TYPE : 1;
         // Only a player becomes an agent: one that became an agent meanwhile (or a trial) is refused.
         if (!(await deps.members.promoteToAgent(tx, app.memberId, type))) throw new AppError('ALREADY_AGENT');
         for (let i = 0; i < 8 && !code; i++) {

@@ -64,6 +64,26 @@ describe('affiliate application', () => {
     expect(again.json().code).toBe('AFFILIATE_APPLICATION_STATE');
   });
 
+  it('30 applications sent at once open one; 30 approvals of it at once make one agent with one code', async () => {
+    const p = await k.account({ pin: false });
+    const sent = await Promise.all(Array.from({ length: 30 }, () => apply(p)));
+    expect(sent.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(sent.filter((r) => r.json().code === 'AFFILIATE_APPLICATION_OPEN')).toHaveLength(29);
+    const open = await k.db.execute<{ id: number }>(
+      sql`select id from affiliate_applications where member_id = ${p.id} and status = 'in_process'`,
+    );
+    expect(open.rows).toHaveLength(1);
+    const id = open.rows[0]?.id as number;
+    const reviews = await Promise.all(Array.from({ length: 30 }, () => review(id, 'approve')));
+    expect(reviews.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(reviews.filter((r) => r.json().code === 'AFFILIATE_APPLICATION_STATE')).toHaveLength(29);
+    const codes = await k.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from affiliate_codes where agent_id = ${p.id}`,
+    );
+    expect(codes.rows[0]?.n).toBe(1);
+    expect(await typeOf(p.id)).toBe(1);
+  });
+
   it('a player under an agent becomes a downline agent (type 2)', async () => {
     const agent = await k.account({ type: 1, pin: false });
     const p = await k.account({ upline: agent, pin: false });

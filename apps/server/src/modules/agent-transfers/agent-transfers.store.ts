@@ -134,6 +134,13 @@ export function agentTransfersStore(db: Db) {
       ]);
       return { rows: rows as ApplicationRow[], total: total?.n ?? 0 };
     },
+    /** The type of the member's upline (undefined: none), read on the decision's own connection. */
+    uplineType: async (exec: Executor, memberId: number) =>
+      (
+        await exec.execute<{ type: number }>(
+          sql`select u.type from members m join members u on u.id = m.upline_id where m.id = ${memberId}`,
+        )
+      ).rows[0]?.type,
     /** The application row locked for a decision, within the brand. */
     lockApplication: async (exec: Executor, brandId: number, id: number) =>
       (

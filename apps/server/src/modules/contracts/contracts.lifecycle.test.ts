@@ -209,6 +209,21 @@ describe('contract offers and answers', () => {
     expect(late.json().message).toContain('1.00%');
   });
 
+  it('30 requests to end one contract sent at once open one request, answered to all', async () => {
+    const a = await k.agent(null);
+    const b = await k.agent(a);
+    const id = await k.contract('hourlySalary', a, b, [salary('1')]);
+    const asks = await Promise.all(
+      Array.from({ length: 30 }, () => k.act('hourlySalary', a, { action: 'requestTermination', contractId: id })),
+    );
+    expect(asks.filter((r) => r.statusCode === 200)).toHaveLength(30);
+    expect(new Set(asks.map((r) => r.json().value.request.id)).size).toBe(1);
+    const open = await k.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from agent_contract_requests where contract_id = ${id} and status = 'in_process'`,
+    );
+    expect(open.rows[0]?.n).toBe(1);
+  });
+
   it('the upline asks to end a contract and the downline answers; the downline ends one at once', async () => {
     const a = await k.agent(null);
     const b = await k.agent(a);

@@ -197,10 +197,13 @@ export function contractsService(deps: {
   async function requestTermination(c: AgentCtx, kind: ContractKind, contractId: number) {
     const now = deps.clock();
     const id = await write(async (tx) => {
+      // Under the kind's lock and on this transaction's connection: 30 requests at once opened
+      // several requests, and their pooled reads, each waiting for a connection the others held, hung the app.
+      await store.lockKind(tx, c.brandId, kind);
       const k = await store.contractById(tx, c.brandId, contractId);
       if (!k || k.kind !== kind || k.uplineId !== c.agentId) throw new AppError('NOT_FOUND');
       if (k.status !== 'accepted') throw stateError(k.status);
-      const open = (await store.pending(c.brandId, kind, c.agentId, 'upline')).find(
+      const open = (await store.pending(c.brandId, kind, c.agentId, 'upline', tx)).find(
         (r) => r.type === 'termination' && r.contractId === contractId,
       );
       if (open) return open.id;

@@ -92,7 +92,13 @@ export function contractsStore(db: Db) {
     },
 
     /** Requests in process where the agent is the upline (`as: 'upline'`) or the downline. */
-    async pending(brandId: number, kind: ContractKind, agentId: number, as: 'upline' | 'downline') {
+    async pending(
+      brandId: number,
+      kind: ContractKind,
+      agentId: number,
+      as: 'upline' | 'downline',
+      exec: Executor = db,
+    ) {
       const rows = await requestsWhere(
         and(
           eq(agentContractRequests.brandId, brandId),
@@ -100,6 +106,7 @@ export function contractsStore(db: Db) {
           eq(agentContractRequests.status, 'in_process'),
           eq(as === 'upline' ? agentContractRequests.uplineId : agentContractRequests.downlineId, agentId),
         ),
+        exec,
       ).orderBy(desc(agentContractRequests.id));
       return rows as RequestRow[];
     },

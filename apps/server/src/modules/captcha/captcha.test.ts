@@ -30,6 +30,12 @@ describe('captcha answers', () => {
     expect(await service.verify(c.captchaId, c.answer)).toBe(false);
   });
 
+  it('accept the right answer once among 30 checks sent at once', async () => {
+    const c = await service.issue();
+    const checks = await Promise.all(Array.from({ length: 30 }, () => service.verify(c.captchaId, c.answer)));
+    expect(checks.filter(Boolean)).toHaveLength(1);
+  });
+
   it('are used up by a wrong guess', async () => {
     const c = await service.issue();
     expect(await service.verify(c.captchaId, 'XXXX')).toBe(false);

@@ -56,6 +56,20 @@ describe('payment password', () => {
     expect(changed.statusCode, changed.body).toBe(200);
   });
 
+  it('30 first settings sent at once, each another password: exactly one is set, and it is the one that works', async () => {
+    const m = await k.player('Set Burst');
+    const pins = Array.from({ length: 30 }, (_, i) => String(100_000 + i));
+    const res = await Promise.all(pins.map((p) => pw(m.token, { paymentPassword: p, confirmPaymentPassword: p })));
+    const won = pins.filter((_, i) => res[i]?.statusCode === 200);
+    expect(won).toHaveLength(1);
+    expect(res.filter((r) => r.json().code === 'PAYMENT_PASSWORD_EXISTS')).toHaveLength(29);
+    const change = (old: string) =>
+      pw(m.token, { oldPaymentPassword: old, newPaymentPassword: '246810', confirmPaymentPassword: '246810' }, 'PUT');
+    const loser = pins.find((p) => p !== won[0]) as string;
+    expect((await change(loser)).json().code).toBe('PAYMENT_PASSWORD_WRONG');
+    expect((await change(won[0] as string)).statusCode).toBe(200);
+  });
+
   it('five wrong tries lock withdrawals for 15 minutes, even with the right password; then it works again', async () => {
     const m = await k.ready('2000');
     const messages: string[] = [];

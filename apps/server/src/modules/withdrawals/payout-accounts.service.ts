@@ -42,17 +42,18 @@ export function payoutAccountsService(deps: { db: Db; store: PayoutAccountsStore
       if ((await store.countLive(tx, brandId, memberId)) >= MAX_PAYOUT_ACCOUNTS) {
         throw new AppError('PAYOUT_ACCOUNT_LIMIT', { max: MAX_PAYOUT_ACCOUNTS });
       }
-      const realName = await deps.members.realName(tx, memberId);
-      if (realName) {
-        if (!sameHolderName(realName, body.holderName)) {
-          throw new AppError(
-            'PAYEE_NAME_MISMATCH',
-            {},
-            { fields: [{ field: 'holderName', rule: 'match', message: '' }] },
-          );
-        }
-      } else {
-        await deps.members.claimRealName(tx, memberId, body.holderName);
+      let realName = await deps.members.realName(tx, memberId);
+      // The profile form sets the name without this lock: a claim that finds it set meanwhile
+      // compares with that name instead of binding an account under another one.
+      if (!realName && !(await deps.members.claimRealName(tx, memberId, body.holderName))) {
+        realName = await deps.members.realName(tx, memberId);
+      }
+      if (realName && !sameHolderName(realName, body.holderName)) {
+        throw new AppError(
+          'PAYEE_NAME_MISMATCH',
+          {},
+          { fields: [{ field: 'holderName', rule: 'match', message: '' }] },
+        );
       }
       const created = await store.insert(tx, {
         brandId,

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts';
+import { API, PROFILE_API } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withdrawKit } from '../../../test/withdraw-kit';
@@ -100,6 +100,35 @@ describe('payout accounts', () => {
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(5);
     expect(results.filter((r) => r.json().code === 'PAYOUT_ACCOUNT_LIMIT')).toHaveLength(7);
+  });
+
+  it('keeps one real name when 30 profile saves and bindings with other names race', async () => {
+    const m = await k.player(null);
+    const profile = {
+      ...{ nickname: '', birthday: '', address: '', nationality: '', occupation: '', incomeSource: '' },
+      ...{ telegram: '', zalo: '', realName: 'Profile Name' },
+    };
+    const save = () =>
+      k.app.inject({ method: 'PUT', url: PROFILE_API.profile, headers: { token: m.token }, payload: profile });
+    const res = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        i % 2
+          ? save()
+          : bind(m.token, {
+              provider: 'rocket',
+              accountNumber: `0191234${String(i).padStart(4, '0')}`,
+              holderName: 'Binding Name',
+            }),
+      ),
+    );
+    const name = await realName(m.id);
+    expect(['Profile Name', 'Binding Name']).toContain(name);
+    // Every binding either carries the one real name or was refused; the first-come name won everywhere.
+    const bound = res.filter((r, i) => i % 2 === 0 && r.statusCode === 200);
+    expect(bound).toHaveLength(name === 'Binding Name' ? 5 : 0);
+    const list = (await k.call(API.payoutAccounts, { token: m.token })).json().value.list as { holderName: string }[];
+    expect(list.map((a) => a.holderName)).toEqual(list.map(() => name));
+    for (const r of res.filter((_, i) => i % 2)) expect(r.json().value.realName).toBe(name);
   });
 
   it('is for real members only', async () => {

@@ -8,19 +8,16 @@ import { translator } from '../../platform/i18n/translate';
 import type { NotifyService } from '../notify/notify.service';
 import type { SystemService } from '../system/system.service';
 import type { VerificationService } from '../verification/verification.service';
-import { LOGIN_RULES } from './login.service';
 import type { Ctx } from './members.service';
 import type { MemberRow, MembersStore } from './members.store';
-import { verifyPassword } from './password';
 import { linkOrigin } from './password.service';
+import { recheckPassword } from './password-recheck';
 import type { ProfileStore } from './profile.store';
 import type { SecurityStore } from './security.store';
 
 export const BIND_LINK_MINUTES = 30;
 /** Binding mails per member per hour: enough for a typo, too few to mail-bomb an address. */
 export const BIND_MAILS_PER_HOUR = 3;
-/** No captcha on these forms: the member is logged in; the lock after LOGIN_RULES.accountLockAfter stays. */
-const NO_CAPTCHA = 1_000_000;
 
 /**
  * Binding or changing the email (a link mailed to the new address) and the mobile (an SMS code to
@@ -35,35 +32,9 @@ export function contactService(deps: {
   notify: NotifyService;
   clock: () => Date;
 }) {
-  /**
-   * The login password asked again. Each try is counted with the account's login tries before the
-   * password is checked (under the account's lock, so a burst counts fully): this form is no way
-   * round the login's lock. A member who never set a password (mobile-code registration) is not asked.
-   */
-  async function recheck(m: MemberRow, password: string | undefined, ctx: Ctx) {
-    if (!m.passwordSet) return;
-    const at = deps.clock();
-    const tried = await deps.security.countLoginTry({
-      brandId: ctx.brand.id,
-      account: m.accountKey,
-      ip: ctx.ip,
-      at,
-      from: new Date(at.getTime() - LOGIN_RULES.windowMs),
-      accountMax: LOGIN_RULES.accountLockAfter,
-      ipMax: LOGIN_RULES.ipLockAfter,
-      captchaAfter: NO_CAPTCHA,
-      captchaPassed: false,
-    });
-    if (tried.refused) {
-      const full = tried.account.n >= LOGIN_RULES.accountLockAfter ? tried.account : tried.ip;
-      const left = (full.last ?? at).getTime() + LOGIN_RULES.windowMs - at.getTime();
-      throw new AppError('LOGIN_LOCKED', { minutes: Math.max(1, Math.ceil(left / 60_000)) });
-    }
-    if (!password || !(await verifyPassword(password, m.passwordHash))) {
-      throw new AppError('PASSWORD_WRONG', {}, { fields: [{ field: 'password', rule: 'password', message: '' }] });
-    }
-    await deps.security.loginSucceeded({ brandId: ctx.brand.id, account: m.accountKey, ip: ctx.ip, at });
-  }
+  /** The login password asked again, counted with the login's tries (password-recheck.ts). */
+  const recheck = (m: MemberRow, password: string | undefined, ctx: Ctx) =>
+    recheckPassword(deps, m, password, ctx, 'password');
 
   /** Mails a single-use link (30 minutes) to the new address; the address changes when it is opened. */
   async function bindEmail(memberId: number, body: z.infer<typeof bindEmailBody>, ctx: Ctx, origin: string) {

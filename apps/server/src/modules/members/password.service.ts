@@ -17,7 +17,8 @@ import type { SystemService } from '../system/system.service';
 import type { VerificationService } from '../verification/verification.service';
 import { type Ctx, OPERATOR_TYPE } from './members.service';
 import type { MemberRow, MembersStore } from './members.store';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword } from './password';
+import { recheckPassword } from './password-recheck';
 import { checkConfirmation, checkNewPassword } from './registration-rules';
 import type { SecurityStore } from './security.store';
 import type { StartSession } from './session-start';
@@ -70,9 +71,8 @@ export function passwordService(deps: {
   /** Change password (logged in): the old one unless never set, the brand's rule, and the SMS code under CHNGPASSVERIF3. */
   async function change(memberId: number, token: string, body: ChangePasswordBody, ctx: Ctx): Promise<null> {
     const m = (await deps.store.byId(memberId)) as MemberRow;
-    if (m.passwordSet && !(await verifyPassword(body.oldPassword, m.passwordHash))) {
-      throw new AppError('PASSWORD_WRONG', {}, { fields: [{ field: 'oldPassword', rule: 'password', message: '' }] });
-    }
+    // Counted with the login's tries before it is checked: a stolen session cannot guess the password here.
+    await recheckPassword(deps, m, body.oldPassword, ctx, 'oldPassword');
     await checkNew(ctx, body.newPassword, body.confirmNewPassword, 'newPassword', 'confirmNewPassword');
     const flags = await deps.system.flags(ctx.brand.id);
     if (flags.CHNGPASSVERIF3 && m.mobileNum) {

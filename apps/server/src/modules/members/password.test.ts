@@ -61,6 +61,23 @@ describe('change password', () => {
     });
   });
 
+  it('30 guesses of the current password at once count as login tries: 10 wrong, the rest locked, then the right one too', async () => {
+    await member('change30');
+    const token = await tokenOf('change30');
+    const guess = (oldPassword: string) =>
+      change(token, { oldPassword, newPassword: 'Better123', confirmNewPassword: 'Better123' });
+    const codes = (await Promise.all(Array.from({ length: 30 }, (_, i) => guess(`Guess${i}abc`)))).map(
+      (r) => r.json().code,
+    );
+    expect(codes.filter((c) => c === 'PASSWORD_WRONG')).toHaveLength(10);
+    expect(codes.filter((c) => c === 'LOGIN_LOCKED')).toHaveLength(20);
+    // The account is locked for the login too, and the right password no longer gets through here.
+    expect((await guess('Secret123')).json().code).toBe('LOGIN_LOCKED');
+    expect((await login('change30', 'Secret123')).json().code).toBe('LOGIN_LOCKED');
+    tick(15 * 60_000 + 1_000);
+    expect((await guess('Secret123')).statusCode).toBe(200);
+  });
+
   it('names a new password that breaks the brand rule, and a wrong confirmation', async () => {
     const token = await tokenOf('change01');
     const weak = await change(token, {

@@ -63,6 +63,8 @@ export const ERRORS = {
   MAINTENANCE: { status: 503, key: 'maintenance' },
   REGION_RESTRICTED: { status: 451, key: 'regionRestricted' },
   NOT_READY: { status: 503, key: 'notReady' },
+  /** Every database connection stayed taken for the pool's wait (platform/db/client.ts): try again. */
+  BUSY: { status: 503, key: 'busy' },
   // Money (ledger core)
   INSUFFICIENT_FUNDS: { status: 400, key: 'insufficientFunds' },
   IDEMPOTENCY_CONFLICT: { status: 409, key: 'idempotencyConflict' },

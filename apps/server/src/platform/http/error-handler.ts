@@ -1,6 +1,7 @@
 import { ERRORS, type ErrorCode } from '@platform/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isPoolWaitTimeout } from '../db/client';
 import { translator } from '../i18n/translate';
 import { AppError } from './app-error';
 import { fieldLabel, toFieldError } from './field-errors';
@@ -46,6 +47,10 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error.statusCode === 429) return send(reply, 'TOO_MANY_REQUESTS', t('tooManyRequests', { minutes: 1 }));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, 'BAD_REQUEST', t('badRequest'));
+    }
+    if (isPoolWaitTimeout(error)) {
+      req.log.warn({ err: error }, 'no database connection within the pool wait');
+      return send(reply, 'BUSY', t('busy'));
     }
     req.log.error({ err: error }, 'unhandled error');
     return send(reply, 'INTERNAL', t('unknown'));

@@ -91,6 +91,7 @@ export const ar: Record<MessageKeys, string> = {
   maintenance: 'النظام قيد الصيانة',
   regionRestricted: 'الوصول مقيّد في موقعك ({{ip}})',
   notReady: 'الخدمة قيد التشغيل، يُرجى المحاولة مرة أخرى',
+  busy: 'الخدمة مشغولة الآن، يُرجى المحاولة بعد قليل',
   unknown: 'خطأ غير معروف',
   insufficientFunds: 'الرصيد غير كافٍ',
   idempotencyConflict: 'سبق إرسال هذا الطلب بتفاصيل مختلفة',

@@ -91,6 +91,7 @@ export const bn: Record<MessageKeys, string> = {
   maintenance: 'সিস্টেম রক্ষণাবেক্ষণ চলছে',
   regionRestricted: 'আপনার অবস্থান থেকে প্রবেশ সীমিত ({{ip}})',
   notReady: 'সার্ভিস চালু হচ্ছে, অনুগ্রহ করে আবার চেষ্টা করুন',
+  busy: 'সার্ভিস এই মুহূর্তে ব্যস্ত, একটু পরে আবার চেষ্টা করুন',
   unknown: 'অজানা ত্রুটি',
   insufficientFunds: 'পর্যাপ্ত ব্যালেন্স নেই',
   idempotencyConflict: 'এই অনুরোধটি আগেই ভিন্ন তথ্য দিয়ে করা হয়েছে',

@@ -89,6 +89,7 @@ export const en = {
   maintenance: 'The system is under maintenance',
   regionRestricted: 'Access is restricted in your location ({{ip}})',
   notReady: 'The service is starting, please try again',
+  busy: 'The service is busy right now, please try again in a moment',
   unknown: 'Unknown error',
   insufficientFunds: 'Insufficient balance',
   idempotencyConflict: 'This request was already made with different details',

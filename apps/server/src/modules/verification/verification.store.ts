@@ -5,6 +5,8 @@ import { smsCodes } from './verification.tables';
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
 /** Namespace of the advisory lock on one requesting IP (two-key form: apart from the numbers' locks). */
 const SMS_IP_LOCK = 4_002;
+/** Namespace of the advisory lock on a brand's dialing code (its hourly cap). */
+const SMS_DIALING_LOCK = 4_003;
 
 function queries(db: Db) {
   const since =
@@ -20,7 +22,15 @@ function queries(db: Db) {
   return {
     countForMobile: (brandId: number, mobile: string, from: Date) => since(brandId, smsCodes.mobile)(mobile, from),
     countForIp: (brandId: number, ip: string, from: Date) => since(brandId, smsCodes.ip)(ip, from),
-    countForDialing: (brandId: number, code: string, from: Date) => since(brandId, smsCodes.dialingCode)(code, from),
+    /**
+     * The count for the dialing code's hourly cap, taken under a lock on that code, held to the
+     * commit: requests from many IPs for many numbers at once are counted one after another. Taken
+     * last (after the number's and the IP's), only for the count and the insert.
+     */
+    countForDialing: async (brandId: number, code: string, from: Date) => {
+      await db.execute(sql`select pg_advisory_xact_lock(${SMS_DIALING_LOCK}, hashtext(${`${brandId}:${code}`}))`);
+      return since(brandId, smsCodes.dialingCode)(code, from);
+    },
     async lastForMobile(brandId: number, mobile: string): Promise<SmsCodeRow | undefined> {
       const rows = await db
         .select()

@@ -206,8 +206,22 @@ export function opsReportsService(deps: {
     out.write(csvHeader(columns));
     store
       .eachChunk<Record<string, unknown>>(query, EXPORT_CHUNK, async (rows) => {
+        // A client gone away (the stream destroyed) ends the export: waiting for a 'drain' that
+        // never comes held the cursor's pooled connection for good, and 5 abandoned exports on a
+        // pool of 5 hung every request.
+        if (out.destroyed) throw new Error('csv export abandoned');
         const text = rows.map((r) => csvLine(columns, map(r))).join('');
-        if (!out.write(text)) await new Promise((resolve) => out.once('drain', resolve));
+        if (out.write(text)) return;
+        await new Promise<void>((resolve) => {
+          const go = () => {
+            out.off('drain', go);
+            out.off('close', go);
+            resolve();
+          };
+          out.on('drain', go);
+          out.on('close', go);
+        });
+        if (out.destroyed) throw new Error('csv export abandoned');
       })
       .then(() => out.end())
       .catch((error: unknown) => out.destroy(error as Error));

@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { otherBrand } from '../../../test/brands-kit';
 import { opsReportsService } from './ops-reports.service';
 import { opsReportsStore } from './ops-reports.store';
 import { DAY, dhakaDay, reportsScenario } from './ops-reports-kit';
@@ -142,5 +145,25 @@ describe('reports', () => {
       (await reports.exportCsv(brandId, 'players', { ...range, sort: 'memberId', order: 'asc' })).stream,
     );
     expect(players.split('\r\n')).toHaveLength(4);
+  });
+
+  it('an export the client abandons mid-way gives its connection back: twice the pool abandoned, the app still answers', async () => {
+    // Enough rows that the first chunk fills the stream's buffer: the export then waits for the reader.
+    const b = await otherBrand(db, `X${randomBytes(2).toString('hex').toUpperCase()}`);
+    await db.execute(sql`
+      insert into members (brand_id, account, account_key, password_hash, language, type)
+      select ${b.id}, 'agent' || i, 'agent' || i, 'x', 'en', 1 from generate_series(1, 2000) i`);
+    const pool = db.$client;
+    for (let i = 0; i < 2 * pool.options.max; i++) {
+      const { stream } = await reports.exportCsv(b.id, 'agents', { ...range, sort: 'agentId', order: 'asc' });
+      const full = () => stream.readableLength > stream.readableHighWaterMark;
+      for (let t = 0; t < 500 && !full(); t++) await new Promise((r) => setTimeout(r, 10));
+      expect(full()).toBe(true);
+      // What the HTTP layer does when the client goes away before the end.
+      stream.destroy();
+    }
+    expect((await db.execute<{ n: number }>(sql`select 1 as n`)).rows[0]?.n).toBe(1);
+    for (let t = 0; t < 500 && pool.idleCount < pool.totalCount; t++) await new Promise((r) => setTimeout(r, 10));
+    expect(pool.totalCount - pool.idleCount).toBe(0);
   });
 });

@@ -49,12 +49,12 @@ describe('gateway deposits through the sandbox provider', () => {
     expect(turnover.rows).toEqual([{ required: '250050' }]);
   });
 
-  it('the same paid webhook three times at once credits exactly once', async () => {
+  it('the same paid webhook 30 times at once credits exactly once', async () => {
     const m = await k.newMember();
     const d = await viaGateway(m.token, '999.99');
     const body = await paidWebhook(d);
-    const results = await Promise.all([1, 2, 3].map(() => k.webhook(body)));
-    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const results = await Promise.all(Array.from({ length: 30 }, () => k.webhook(body)));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect(results.filter((r) => !r.json().value.replayed)).toHaveLength(1);
     expect(await k.balance(m.token)).toBe('999.99');
     expect(await k.count('ledger_transfers', sql`idem_key = ${`deposit:${d.id}`}`)).toBe(1);
@@ -135,7 +135,7 @@ describe('gateway deposits through the sandbox provider', () => {
     const m = await k.newMember();
     const key = k.key();
     const body = { channel: 'NAGAD', amount: '300' };
-    const all = await Promise.all([1, 2, 3].map(() => k.create(m.token, body, key)));
+    const all = await Promise.all(Array.from({ length: 30 }, () => k.create(m.token, body, key)));
     const ids = new Set(all.map((r) => r.json().value.id));
     const pages = new Set(all.map((r) => r.json().value.redirectUrl));
     expect([ids.size, pages.size]).toEqual([1, 1]);

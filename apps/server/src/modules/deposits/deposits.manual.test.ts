@@ -85,11 +85,12 @@ describe('manual deposits', () => {
     expect(await k.count('audit_log', sql`action = 'deposit.reject' and target_id = ${String(d.id)}`)).toBe(1);
   });
 
-  it('two operators approving at once credit the deposit once', async () => {
+  it('30 approvals of one deposit at once credit it once', async () => {
     const m = await k.newMember();
     const d = await k.created(m.token, manual('700'));
-    const results = await Promise.all([1, 2, 3].map(() => k.decide(d.id, 'approve')));
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const results = await Promise.all(Array.from({ length: 30 }, () => k.decide(d.id, 'approve')));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(29);
     expect(await k.balance(m.token)).toBe('700.00');
   });
 

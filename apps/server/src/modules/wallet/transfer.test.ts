@@ -158,18 +158,28 @@ describe('wallet transfer', () => {
     expect(await balances(other.id)).toMatchObject({ cash: 0n, vendors: {} });
   });
 
-  it('the same key sent 3 times in parallel moves money once and answers the same transfer', async () => {
+  it('the same key sent 30 times in parallel moves money once and answers the same transfer', async () => {
     const m = await newMember();
     await fund(m.id, 10_000n);
     const body = { from: 'main', to: 'APEX_SPORTS', amount: '12.34' };
-    const res = await Promise.all([1, 2, 3].map(() => post(T, m.token, body, 'same-key-123')));
+    const res = await Promise.all(Array.from({ length: 30 }, () => post(T, m.token, body, 'same-key-123')));
     const values = res.map((r) => r.json().value);
-    expect(res.map((r) => r.statusCode)).toEqual([200, 200, 200]);
-    expect(values.filter((v) => v.replayed)).toHaveLength(2);
+    expect(res.every((r) => r.statusCode === 200)).toBe(true);
+    expect(values.filter((v) => v.replayed)).toHaveLength(29);
     expect(new Set(values.map((v) => v.legs[0].transferId)).size).toBe(1);
     const later = (await post(T, m.token, body, 'same-key-123')).json().value;
     expect(later).toMatchObject({ replayed: true, legs: [{ transferId: values[0].legs[0].transferId }] });
     expect(await balances(m.id)).toMatchObject({ cash: 8_766n, vendors: { APEX_SPORTS: 1_234n } });
+  });
+
+  it('30 transfers of the whole balance at once, each with its own key: one moves it, 29 are refused', async () => {
+    const m = await newMember();
+    await fund(m.id, 10_000n);
+    const body = { from: 'main', to: 'APEX_SPORTS', amount: '100.00' };
+    const res = await Promise.all(Array.from({ length: 30 }, (_, i) => post(T, m.token, body, `whole-${m.id}-${i}`)));
+    expect(res.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(res.filter((r) => r.json().code === 'INSUFFICIENT_FUNDS')).toHaveLength(29);
+    expect(await balances(m.id)).toMatchObject({ cash: 0n, vendors: { APEX_SPORTS: 10_000n } });
   });
 
   it('the same key with a different amount or wallet is a 409 and moves nothing more', async () => {

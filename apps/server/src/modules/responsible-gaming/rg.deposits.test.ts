@@ -34,14 +34,14 @@ const sandboxPayments = () => k.count('sandbox_payments');
 
 describe('deposit limits, checked before the gateway', () => {
   // 300.00, not a multiple of the pool's 5 connections: without the lock, a whole first wave would pass.
-  it('a burst of 20 concurrent deposits of 100.00 against a 300.00 limit: exactly 3 accepted', async () => {
+  it('a burst of 30 concurrent deposits of 100.00 against a 300.00 limit: exactly 3 accepted', async () => {
     const m = await newMember();
     expect((await setLimit(m.token, '300')).statusCode).toBe(200);
     const before = await sandboxPayments();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => viaGateway(m.token, '100')));
+    const answers = await Promise.all(Array.from({ length: 30 }, () => viaGateway(m.token, '100')));
     const codes = answers.map((a) => a.json().code);
     expect(codes.filter((c) => c === 'OK')).toHaveLength(3);
-    expect(codes.filter((c) => c === 'RG_DEPOSIT_LIMIT')).toHaveLength(17);
+    expect(codes.filter((c) => c === 'RG_DEPOSIT_LIMIT')).toHaveLength(27);
     expect(await rows(m.id)).toBe(3);
     // Refused deposits never reached the payment provider.
     expect((await sandboxPayments()) - before).toBe(3);

@@ -171,7 +171,8 @@ export function ReportFoot({
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
-      <span className="text-xs text-muted">{total === undefined ? '' : t('agent.rows', { count: total })}</span>
+      {/* No count under an empty report: its empty state already says there is nothing. */}
+      <span className="text-xs text-muted">{total ? t('agent.rows', { count: total }) : ''}</span>
       <Pagination pageNo={pageNo} total={total ?? 0} pageSize={pageSize} onChange={onPage} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { TRIAL_TYPE } from '@platform/contracts';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { Executor } from '../../platform/db/tx';
@@ -5,6 +6,22 @@ import { members } from './members.tables';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
+
+/** Trial accounts made from an IP since `since` (the free-play cap's count). */
+async function trialsFromIp(exec: Executor, brandId: number, ip: string, since: Date): Promise<number> {
+  const [row] = await exec
+    .select({ n: count() })
+    .from(members)
+    .where(
+      and(
+        eq(members.brandId, brandId),
+        eq(members.type, TRIAL_TYPE),
+        eq(members.registerIp, ip),
+        gt(members.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
 
 export function membersStore(db: Db) {
   const one = async (where: ReturnType<typeof eq>) => (await db.select().from(members).where(where).limit(1))[0];
@@ -117,20 +134,7 @@ export function membersStore(db: Db) {
     bindTotp: (id: number, secret: string) =>
       db.update(members).set({ totpSecret: secret, totpPendingSecret: null }).where(eq(members.id, id)),
     setLanguage: (id: number, language: string) => db.update(members).set({ language }).where(eq(members.id, id)),
-    async trialsFromIp(brandId: number, ip: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(members)
-        .where(
-          and(
-            eq(members.brandId, brandId),
-            eq(members.type, 4),
-            eq(members.registerIp, ip),
-            gt(members.createdAt, since),
-          ),
-        );
-      return row?.n ?? 0;
-    },
+    trialsFromIp: (brandId: number, ip: string, since: Date) => trialsFromIp(db, brandId, ip, since),
     /**
      * Inserts a trial account unless `max` were made from its IP since `since`. The count and the
      * insert run under a lock on the brand and the IP, so a burst is counted one after another (30
@@ -139,18 +143,7 @@ export function membersStore(db: Db) {
     insertTrialUnderCap: (row: NewMember & { registerIp: string }, since: Date, max: number) =>
       db.transaction(async (tx): Promise<MemberRow | undefined> => {
         await tx.execute(sql`select pg_advisory_xact_lock(${row.brandId}, hashtext(${`trial:${row.registerIp}`}))`);
-        const [c] = await tx
-          .select({ n: count() })
-          .from(members)
-          .where(
-            and(
-              eq(members.brandId, row.brandId),
-              eq(members.type, 4),
-              eq(members.registerIp, row.registerIp),
-              gt(members.createdAt, since),
-            ),
-          );
-        if ((c?.n ?? 0) >= max) return undefined;
+        if ((await trialsFromIp(tx, row.brandId, row.registerIp, since)) >= max) return undefined;
         return (await tx.insert(members).values(row).returning())[0];
       }),
     /** The next free trial account name (trial0001, ...), from a sequence so concurrent guests never clash. */

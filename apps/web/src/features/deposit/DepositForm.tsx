@@ -124,7 +124,8 @@ export function DepositForm({ channels, onSent }: { channels: DepositChannel[]; 
           render={({ field, fieldState }) => <AmountField channel={channel} {...bind(field, fieldState)} />}
         />
       </div>
-      <div className="flex flex-col gap-4 rounded-2xl border border-line bg-surface-2/50 p-4">
+      {/* Hugs its content: stretched to the channel column's height it left an empty gap above the button. */}
+      <div className="flex flex-col gap-4 self-start rounded-2xl border border-line bg-surface-2/50 p-4">
         {channel?.instructions && <p className="text-sm leading-relaxed text-muted">{channel.instructions}</p>}
         {manual && channel.payee && (
           <>
@@ -155,13 +156,7 @@ export function DepositForm({ channels, onSent }: { channels: DepositChannel[]; 
           </>
         )}
         <FormAlert message={form.formState.errors.root?.server?.message} />
-        <Button
-          type="submit"
-          variant="emerald"
-          className="mt-auto py-3 text-base"
-          disabled={busy}
-          data-testid="deposit-submit"
-        >
+        <Button type="submit" variant="emerald" className="py-3 text-base" disabled={busy} data-testid="deposit-submit">
           {busy
             ? t('deposit.sending')
             : manual

@@ -42,7 +42,7 @@ export function ChannelPicker({
             />
             <MethodMark method={c.method} size={36} />
             <span className="min-w-0 flex-1">
-              <span className="line-clamp-2 text-sm font-semibold leading-snug">{c.name}</span>
+              <span className="block text-sm font-semibold leading-snug break-words">{c.name}</span>
               <span
                 className={`mt-0.5 inline-block rounded px-1.5 py-px text-[10px] font-semibold ${
                   c.kind === 'gateway' ? 'bg-emerald/15 text-emerald' : 'bg-surface-3 text-muted'

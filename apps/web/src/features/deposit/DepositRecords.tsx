@@ -37,7 +37,7 @@ export function DepositRecords() {
             >
               <MethodMark method={d.method} size={32} />
               <div className="min-w-0 flex-1">
-                <div className="truncate text-sm font-semibold">{d.channelName}</div>
+                <div className="text-sm font-semibold break-words">{d.channelName}</div>
                 <div className="truncate text-[11px] text-muted tabular-nums">
                   {when(d.createdAt)}
                   {d.reference ? ` · ${t('deposit.ref', { reference: d.reference })}` : ''}

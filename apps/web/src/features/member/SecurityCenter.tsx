@@ -40,10 +40,10 @@ export function SecurityCenter() {
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-xl bg-surface-2 px-4 py-3">
         <Avatar url={profile?.avatarUrl ?? m.avatarUrl} size="h-16 w-16" testId="security-avatar" />
         <div className="min-w-0 flex-1">
-          <div className="truncate text-lg font-bold" data-testid="security-nickname">
+          <div className="text-lg font-bold break-words" data-testid="security-nickname">
             {m.nickname || m.account}
           </div>
-          {m.nickname && <div className="truncate text-xs text-muted">{m.account}</div>}
+          {m.nickname && <div className="text-xs text-muted break-words">{m.account}</div>}
         </div>
         <Button
           variant="outline"
@@ -67,7 +67,7 @@ export function SecurityCenter() {
           <div key={b.key} className="flex items-center justify-between gap-3 rounded-xl border border-line px-4 py-3">
             <div className="min-w-0">
               <div className="text-xs text-muted">{b.label}</div>
-              <div className="truncate font-semibold" data-testid={`bound-${b.key}`}>
+              <div className="font-semibold break-words" data-testid={`bound-${b.key}`}>
                 {b.value ?? t('member.security.notBound')}
               </div>
             </div>

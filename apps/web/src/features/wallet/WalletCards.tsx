@@ -57,7 +57,7 @@ export function WalletCards({
                 alt=""
                 className="h-7 w-12 shrink-0 rounded bg-surface-3 object-contain p-0.5 sm:h-8 sm:w-14"
               />
-              <span className="min-w-0 flex-1 truncate text-sm font-semibold">{v.name}</span>
+              <span className="min-w-0 flex-1 text-sm font-semibold leading-snug break-words">{v.name}</span>
               {v.maintenance && (
                 <span className="rounded-full bg-danger/15 px-2 py-0.5 text-[10px] font-semibold text-danger">
                   {t('wallet.maintenance')}

@@ -74,9 +74,9 @@ export function AccountPicker({
               >
                 <MethodMark method={markOf(a)} size={36} />
                 <span className="min-w-0">
-                  <span className="block truncate text-sm font-semibold">{name(a)}</span>
-                  <span className="block truncate font-mono text-xs tabular-nums text-muted">{a.accountNumber}</span>
-                  <span className="block truncate text-[11px] text-muted">{a.holderName}</span>
+                  <span className="block text-sm font-semibold break-words">{name(a)}</span>
+                  <span className="block font-mono text-xs tabular-nums text-muted break-all">{a.accountNumber}</span>
+                  <span className="block text-[11px] text-muted break-words">{a.holderName}</span>
                 </span>
               </button>
               <button

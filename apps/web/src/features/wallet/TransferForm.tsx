@@ -82,7 +82,7 @@ export function TransferForm({
       });
   };
   const select = (field: 'from' | 'to') => (
-    <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-semibold text-muted">
+    <label className="flex w-full min-w-0 flex-1 flex-col gap-1 text-xs font-semibold text-muted">
       {t(`wallet.${field}`)}
       <select
         data-testid={`transfer-${field}`}
@@ -110,7 +110,8 @@ export function TransferForm({
       }}
       className="flex flex-col gap-4 rounded-xl border border-line p-4"
     >
-      <div className="flex items-end gap-2">
+      {/* On a phone the two wallets stack: side by side, each select cut its name and balance short. */}
+      <div className="flex flex-col items-center gap-2 sm:flex-row sm:items-end">
         {select('from')}
         <button
           type="button"
@@ -118,7 +119,7 @@ export function TransferForm({
           title={t('wallet.swap')}
           disabled={wallet.isDemo}
           onClick={() => set({ from: draft.to, to: draft.from, all: false })}
-          className="mb-0.5 grid h-10 w-10 shrink-0 place-items-center rounded-lg border border-line text-gold hover:bg-gold/10 disabled:opacity-40"
+          className="grid h-10 w-10 shrink-0 rotate-90 place-items-center rounded-lg border border-line text-gold hover:bg-gold/10 disabled:opacity-40 sm:mb-0.5 sm:rotate-0"
         >
           ⇄
         </button>

@@ -128,7 +128,12 @@ export function DownlineScreen() {
         isError={isError}
         error={error}
         onRow={open}
-        empty={{ title: t('agent.downline.empty'), body: t('agent.downline.emptyBody') }}
+        empty={
+          // A search that finds nobody says so; the invitation to create accounts is for an empty team.
+          searching
+            ? { title: t('agent.downline.noMatch', { keyword: keyword.trim() }), body: t('agent.downline.noMatchBody') }
+            : { title: t('agent.downline.empty'), body: t('agent.downline.emptyBody') }
+        }
       />
       <ReportFoot total={data?.total} pageNo={pageNo} pageSize={PAGE_SIZE} onPage={setPageNo} />
       <DownlineDetailPanel memberId={selected} onClose={() => setSelected(null)} />

@@ -9,7 +9,7 @@ import { when } from '../../../ui/datetime';
 import { EmptyState } from '../../../ui/EmptyState';
 import { bind } from '../../../ui/form/bind';
 import { FormAlert } from '../../../ui/form/FormAlert';
-import { showServerError } from '../../../ui/form/serverErrors';
+import { showServerErrorOnFields } from '../../../ui/form/serverErrors';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import { Spinner } from '../../../ui/Loader';
 import { KindChoice, RebateField, rebateText } from './DownlineFields';
@@ -38,7 +38,7 @@ export function InvitationCodes() {
       { kind, rebate: rebate.trim() },
       {
         onSuccess: () => form.reset({ kind, rebate: '' }),
-        onError: (err) => showServerError(form, err),
+        onError: (err) => showServerErrorOnFields(form, err),
       },
     );
   });
@@ -49,7 +49,8 @@ export function InvitationCodes() {
   return (
     <section className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4" data-testid="invitations">
       <h2 className="font-bold">{t('agent.invite.title')}</h2>
-      <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
+      {/* Tops aligned, so a message under the rebate does not push the other controls down. */}
+      <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-3">
         <Controller
           control={form.control}
           name="kind"
@@ -64,9 +65,15 @@ export function InvitationCodes() {
             render={({ field, fieldState }) => <RebateField {...bind(field, fieldState)} max={undefined} />}
           />
         </div>
-        <Button type="submit" disabled={create.isPending} data-testid="invite-create">
-          {t('agent.invite.create')}
-        </Button>
+        <div className="flex flex-col gap-1">
+          {/* The height of a field's label, so the button lines up with the inputs beside it. */}
+          <span aria-hidden className="hidden text-xs sm:block">
+            &nbsp;
+          </span>
+          <Button type="submit" disabled={create.isPending} data-testid="invite-create">
+            {t('agent.invite.create')}
+          </Button>
+        </div>
       </form>
       {profile.data && (
         <p className="-mt-1 text-xs text-muted">{t('agent.register.rebateHint', { max: profile.data.rebate })}</p>

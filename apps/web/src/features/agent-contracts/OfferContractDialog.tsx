@@ -17,7 +17,7 @@ import { useConsolidatedContracts, useContractAction, useDownlines } from '../..
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { RULE_MESSAGES } from '../../ui/form/messages';
-import { showServerError } from '../../ui/form/serverErrors';
+import { showServerErrorOnFields } from '../../ui/form/serverErrors';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { Modal } from '../../ui/Modal';
 import { Field, inputClass } from '../agent/table';
@@ -110,7 +110,7 @@ export function OfferContractDialog({
       },
       {
         onSuccess: () => setDone(true),
-        onError: (err) => showServerError(form, err),
+        onError: (err) => showServerErrorOnFields(form, err),
       },
     );
   });

@@ -17,16 +17,37 @@ export function showServerError<T extends FieldValues>(
   form.setError('root.server', { type: 'server', message: (error as Failure).message });
 }
 
-/** Only the fields of an API failure, for forms whose alert is kept elsewhere (the login flow). */
-export function showFieldErrors<T extends FieldValues>(
+/**
+ * As showServerError, for forms whose field messages are alerts themselves (the agent center's
+ * fields): when every field the server names got its message under its input, the form's alert
+ * would only repeat it, with the field's wire name ('Please check username: ...'); it stays for
+ * a failure that names no field, or one the form does not hold.
+ */
+export function showServerErrorOnFields<T extends FieldValues>(
   form: Pick<UseFormReturn<T, unknown, unknown>, 'setError' | 'getValues'>,
   error: unknown,
   rename: Record<string, FieldPath<T>> = {},
 ) {
+  const named = (error as Failure).fields?.length ?? 0;
+  const placed = showFieldErrors(form, error, rename);
+  if (named === 0 || placed < named)
+    form.setError('root.server', { type: 'server', message: (error as Failure).message });
+}
+
+/**
+ * Only the fields of an API failure, for forms whose alert is kept elsewhere (the login flow).
+ * Returns how many of the failure's fields landed on the form.
+ */
+export function showFieldErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, unknown>, 'setError' | 'getValues'>,
+  error: unknown,
+  rename: Record<string, FieldPath<T>> = {},
+): number {
   const failure = error as Failure;
   const values = form.getValues() ?? {};
   const known = new Set(Object.keys(values));
   let focused = false;
+  let placed = 0;
   for (const f of failure.fields ?? []) {
     const head = f.field.split('.')[0] ?? f.field;
     // A nested field the form holds (tiers.1.rate) gets its own message; else its top-level field does.
@@ -34,5 +55,7 @@ export function showFieldErrors<T extends FieldValues>(
     if (!known.has(name.split('.')[0] ?? name)) continue;
     form.setError(name as FieldPath<T>, { type: 'server', message: f.message }, { shouldFocus: !focused });
     focused = true;
+    placed++;
   }
+  return placed;
 }

@@ -39,7 +39,11 @@ export function KindChoice({ value, onChange, error }: { value: Kind; onChange: 
           </button>
         ))}
       </div>
-      {error && <span className="font-normal text-danger">{error}</span>}
+      {error && (
+        <span role="alert" className="font-normal text-danger">
+          {error}
+        </span>
+      )}
     </fieldset>
   );
 }

@@ -30,7 +30,7 @@ const refOf = (memberId: number, wallet: string): AccountRef =>
 export function walletService(deps: {
   db: Db;
   store: WalletStore;
-  ledger: Pick<LedgerService, 'transfer' | 'memberBalances' | 'lock'>;
+  ledger: Pick<LedgerService, 'transfer' | 'memberBalances' | 'lock' | 'accountIdOf'>;
   games: Pick<GamesService, 'transferVendors'>;
   members: Pick<MembersService, 'demoBalanceMinor'>;
   turnover: { outstanding(exec: Executor, brandId: number, memberId: number): Promise<Outstanding> };
@@ -159,8 +159,33 @@ export function walletService(deps: {
   }
 
   /**
+   * The member's wallets in the order their ledger accounts are locked: by account id, the order
+   * ledger_post() takes its two accounts in. Ids are looked up before the transaction (they are
+   * cached, and a lookup inside it would wait for a second pooled connection while holding locks).
+   */
+  async function lockOrder(c: MemberCtx, wallets: string[]): Promise<string[]> {
+    const ids = await Promise.all(wallets.map((w) => deps.ledger.accountIdOf(c.brandId, refOf(c.memberId, w))));
+    return wallets
+      .map((w, i) => ({ w, id: ids[i] as number }))
+      .sort((a, b) => a.id - b.id)
+      .map((x) => x.w);
+  }
+
+  /**
+   * Locks the wallets in `order` one after the other, so transfers that touch more than the two
+   * accounts of one ledger_post() (`all`, vendor -> vendor, recall) take every lock in the same
+   * order as each other and as single transfers, and never deadlock; answers each balance.
+   */
+  async function lockAll(tx: Tx, c: MemberCtx, order: string[]): Promise<Map<string, bigint>> {
+    const out = new Map<string, bigint>();
+    for (const w of order) out.set(w, await deps.ledger.lock(tx, c.brandId, refOf(c.memberId, w)));
+    return out;
+  }
+
+  /**
    * Main -> vendor (wallet_out), vendor -> main (wallet_in), or vendor -> vendor as both legs through
    * the main wallet in one transaction. `all` takes the whole balance of `from`, read under lock.
+   * A single leg of a known amount is one ledger_post(), which locks its own two accounts.
    */
   async function transfer(
     c: MemberCtx,
@@ -170,16 +195,15 @@ export function walletService(deps: {
     const { from, to } = await walletsOf(c.brandId, body);
     const amountPrint = body.all ? 'all' : String(body.amount);
     const print = JSON.stringify({ op: 'transfer', from, to, amount: amountPrint });
+    const hops = from !== MAIN_WALLET && to !== MAIN_WALLET ? [from, MAIN_WALLET, to] : [from, to];
+    const order = body.all || hops.length > 2 ? await lockOrder(c, hops) : [];
     return once(c, idemKey, print, async (tx) => {
-      const amount = body.all
-        ? await deps.ledger.lock(tx, c.brandId, refOf(c.memberId, from))
-        : (body.amount as bigint);
+      const held = await lockAll(tx, c, order);
+      const amount = body.all ? (held.get(from) ?? 0n) : (body.amount as bigint);
       const legs: Leg[] = [];
-      if (amount > 0n) {
-        const hops = from !== MAIN_WALLET && to !== MAIN_WALLET ? [from, MAIN_WALLET, to] : [from, to];
+      if (amount > 0n)
         for (let i = 0; i + 1 < hops.length; i++)
           legs.push(await leg(tx, c, idemKey, String(i), hops[i] as string, hops[i + 1] as string, amount));
-      }
       return { replayed: false, amount: formatMinor(amount), legs, skipped: [] };
     });
   }
@@ -189,19 +213,21 @@ export function walletService(deps: {
    * switched to seamless (their money must not be stranded); those under maintenance are skipped.
    */
   async function recallAll(c: MemberCtx, idemKey: string): Promise<WalletTransferResult> {
-    const vendors = await deps.games.transferVendors(c.brandId);
+    const [vendors, before] = await Promise.all([
+      deps.games.transferVendors(c.brandId),
+      deps.ledger.memberBalances(c.brandId, c.memberId),
+    ]);
+    const held = Object.keys(before.vendors).filter((code) => (before.vendors[code] ?? 0n) > 0n);
+    const skipped = held.filter((code) => vendors.find((v) => v.code === code)?.maintenance).sort();
+    const recalled = held.filter((code) => !skipped.includes(code)).sort();
+    // Money that reaches a vendor wallet after this read is the next recall's, as if it came after this one.
+    const order = recalled.length ? await lockOrder(c, [MAIN_WALLET, ...recalled]) : [];
     return once(c, idemKey, JSON.stringify({ op: 'recallAll' }), async (tx) => {
-      const b = await deps.ledger.memberBalances(c.brandId, c.memberId, tx);
+      const balances = await lockAll(tx, c, order);
       const legs: Leg[] = [];
-      const skipped: string[] = [];
       let moved = 0n;
-      for (const code of Object.keys(b.vendors).sort()) {
-        if ((b.vendors[code] ?? 0n) <= 0n) continue;
-        if (vendors.find((v) => v.code === code)?.maintenance) {
-          skipped.push(code);
-          continue;
-        }
-        const amount = await deps.ledger.lock(tx, c.brandId, refOf(c.memberId, code));
+      for (const code of recalled) {
+        const amount = balances.get(code) ?? 0n;
         if (amount <= 0n) continue;
         legs.push(await leg(tx, c, idemKey, code, code, MAIN_WALLET, amount));
         moved += amount;

@@ -29,6 +29,8 @@ import {
 } from './rg.rules';
 import { blockedError, blockOut, limitsOut } from './rg.view';
 
+/** `setBy` of the blocks a member asks for (an operator's read 'operator:<id>'). */
+const MEMBER = 'member';
 /** A reality-check summary never reaches further back than a session can live. */
 const SESSION_MAX_MS = 24 * 3_600_000;
 
@@ -85,7 +87,13 @@ export function rgService(deps: RgDeps) {
     return state(ctx);
   }
 
-  /** Starts (or lengthens) a block, records it, and ends every session of the member in the same transaction. */
+  /**
+   * Starts (or lengthens) a block, records it, and ends every session of the member in the same
+   * transaction. A member's own request finding a block in force under the lock is refused with it:
+   * the block that started first ended this request's session, so asked one after the other it
+   * could not have come (a burst of presses records one block, not thirty). An operator may
+   * lengthen a block in force.
+   */
   async function block(
     tx: Tx,
     c: { brandId: number; memberId: number; setBy: string; reason: string | null },
@@ -94,8 +102,10 @@ export function rgService(deps: RgDeps) {
   ) {
     const now = clock();
     const s = await store.lock(tx, c.brandId, c.memberId);
+    const current = activeBlock(s, now);
+    if (current && c.setBy === MEMBER) throw blockedError(current, s.timezone);
     const endsAt = blockEnd(kind, duration, now);
-    const next = combine(activeBlock(s, now), { kind, until: endsAt });
+    const next = combine(current, { kind, until: endsAt });
     await store.setBlock(tx, c.memberId, next.kind, next.until, now);
     await store.addExclusion(tx, { ...c, kind, startsAt: now, endsAt });
     await deps.sessions.endAll(c.memberId, tx);
@@ -119,7 +129,7 @@ export function rgService(deps: RgDeps) {
     removeLimit: (ctx: RgCtx, kind: RgLimitKind, period: RgPeriod) => changeLimit(ctx, kind, period, null),
 
     async timeout(ctx: RgCtx, duration: RgTimeout): Promise<RgBlock> {
-      const c = { brandId: ctx.brand.id, memberId: ctx.memberId, setBy: 'member', reason: null };
+      const c = { brandId: ctx.brand.id, memberId: ctx.memberId, setBy: MEMBER, reason: null };
       const next = await inTransaction(deps.db, (tx) => block(tx, c, 'timeout', duration));
       deps.sessions.ended(c.memberId, 'excluded');
       return blockOut(next);
@@ -127,7 +137,7 @@ export function rgService(deps: RgDeps) {
 
     async exclude(ctx: RgCtx, b: { duration: RgExclusion; password?: string }): Promise<RgBlock> {
       await checkPassword(ctx.memberId, b.password);
-      const c = { brandId: ctx.brand.id, memberId: ctx.memberId, setBy: 'member', reason: null };
+      const c = { brandId: ctx.brand.id, memberId: ctx.memberId, setBy: MEMBER, reason: null };
       const next = await inTransaction(deps.db, (tx) => block(tx, c, 'exclusion', b.duration));
       deps.sessions.ended(c.memberId, 'excluded');
       return blockOut(next);

@@ -135,7 +135,8 @@ export function ChangePaymentPasswordForm() {
   );
   return (
     <form onSubmit={submit} noValidate data-testid="change-payment-password" className="flex flex-col gap-4">
-      <div className="grid gap-4 lg:grid-cols-3">
+      {/* Each six-cell row keeps its width and the rows wrap: three fixed columns overlapped them. */}
+      <div className="flex flex-wrap gap-x-6 gap-y-4">
         {field('oldPaymentPassword', t('withdraw.oldPassword'), 'pp-old')}
         {field('newPaymentPassword', t('withdraw.newPassword'), 'pp-change-new')}
         {field('confirmPaymentPassword', t('withdraw.confirmPassword'), 'pp-change-confirm')}

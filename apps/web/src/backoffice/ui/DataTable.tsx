@@ -118,7 +118,7 @@ export function DataTable<T extends RowData>({
                 data-testid="row"
               >
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className="px-3 py-2 align-top">
+                  <td key={cell.id} className="px-3 py-2 align-middle">
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}

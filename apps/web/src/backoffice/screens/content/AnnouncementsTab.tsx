@@ -11,31 +11,12 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { opsCall } from '../../api/ops-call';
 import { useOpsT } from '../../i18n';
-import { columnsOf, DataTable } from '../../ui/DataTable';
+import { columnsOf } from '../../ui/DataTable';
 import { useListParams } from '../../ui/list-params';
-import { ContentFormDialog, useFailure } from './FormDialog';
-import {
-  Field,
-  FilterSelect,
-  hasText,
-  PicturePicker,
-  ScheduleFields,
-  Select,
-  TextInput,
-  type Texts,
-  useSchedule,
-} from './fields';
+import { ContentFormDialog, useScheduledForm } from './FormDialog';
+import { Field, FilterSelect, hasText, PicturePicker, ScheduleFields, Select, TextInput, type Texts } from './fields';
 import { LanguageTabs } from './LanguageTabs';
-import {
-  DeleteConfirm,
-  firstText,
-  LiveState,
-  RowActions,
-  RowButton,
-  ScheduleCell,
-  Thumbnail,
-  useContentList,
-} from './list';
+import { ContentList, firstText, RowActions, RowButton, scheduledColumns, Thumbnail, useContentList } from './list';
 
 type Execution = (typeof ANNOUNCEMENT_EXECUTIONS)[number];
 const col = columnsOf<OpsAnnouncement>();
@@ -59,7 +40,7 @@ export function AnnouncementsTab({ fixedType }: { fixedType?: OpsAnnouncementTyp
     () => opsCall(ROUTES.opsAnnouncements, { query: query as never }),
     (a: OpsAnnouncement) => opsCall(ROUTES.opsAnnouncementDelete, { params: { id: a.id } }),
   );
-  const { list, editing, setEditing, setDeleting, refresh } = rows;
+  const { setEditing, setDeleting, refresh } = rows;
   const publish = useMutation({
     mutationFn: (a: OpsAnnouncement) =>
       opsCall(a.published ? ROUTES.opsAnnouncementUnpublish : ROUTES.opsAnnouncementPublish, { params: { id: a.id } }),
@@ -98,85 +79,62 @@ export function AnnouncementsTab({ fixedType }: { fixedType?: OpsAnnouncementTyp
               }),
             ]),
         col.accessor('sequence', { header: () => t('content.order'), enableSorting: true }),
-        col.accessor('publishedAt', {
-          header: () => t('content.schedule'),
-          enableSorting: true,
-          cell: (c) => <ScheduleCell row={c.row.original} />,
-        }),
-        col.accessor('live', {
-          header: () => t('content.status'),
-          cell: (c) => <LiveState live={c.getValue()} on={c.row.original.published} off={t('content.draft')} />,
-        }),
-        col.display({
-          id: 'actions',
-          header: () => t('content.actions'),
-          cell: (c) => {
-            const a = c.row.original;
-            return (
-              <RowActions
-                prefix="announcement"
-                published={a.published}
-                onPublish={() => publish.mutate(a)}
-                onEdit={() => setEditing(a)}
-                onDelete={() => setDeleting(a)}
-              />
-            );
-          },
+        ...scheduledColumns<OpsAnnouncement>(t, {
+          sortBy: 'publishedAt',
+          on: (a) => a.published,
+          off: t('content.draft'),
+          actions: (a) => (
+            <RowActions
+              prefix="announcement"
+              published={a.published}
+              onPublish={() => publish.mutate(a)}
+              onEdit={() => setEditing(a)}
+              onDelete={() => setDeleting(a)}
+            />
+          ),
         }),
       ]),
     [t, fixedType, publish, setEditing, setDeleting],
   );
 
   return (
-    <>
-      <DataTable
-        testId="announcement-list"
-        columns={columns}
-        list={list}
-        params={params}
-        rowId={(a) => String(a.id)}
-        toolbar={
-          <>
-            {!fixedType && (
-              <FilterSelect
-                params={params}
-                name="type"
-                label={t('content.type')}
-                all={t('content.allTypes')}
-                options={OPS_ANNOUNCEMENT_TYPES.map((x) => ({ value: x, label: `${x} · ${t(`content.types.${x}`)}` }))}
-              />
-            )}
+    <ContentList
+      prefix="announcement"
+      rows={rows}
+      params={params}
+      columns={columns}
+      toolbar={
+        <>
+          {!fixedType && (
             <FilterSelect
               params={params}
-              name="published"
-              label={t('content.status')}
-              all={t('content.allStates')}
-              options={[
-                { value: 'true', label: t('content.published') },
-                { value: 'false', label: t('content.draft') },
-              ]}
+              name="type"
+              label={t('content.type')}
+              all={t('content.allTypes')}
+              options={OPS_ANNOUNCEMENT_TYPES.map((x) => ({ value: x, label: `${x} · ${t(`content.types.${x}`)}` }))}
             />
-            <Button className="ml-auto" onClick={() => setEditing('new')} data-testid="announcement-new">
-              {fixedType === 'PR' ? t('content.newPromotion') : t('content.newAnnouncement')}
-            </Button>
-          </>
-        }
-      />
-      {editing && (
-        <AnnouncementForm
-          item={editing === 'new' ? null : editing}
-          fixedType={fixedType}
-          onClose={() => setEditing(null)}
-          onSaved={rows.saved}
-        />
+          )}
+          <FilterSelect
+            params={params}
+            name="published"
+            label={t('content.status')}
+            all={t('content.allStates')}
+            options={[
+              { value: 'true', label: t('content.published') },
+              { value: 'false', label: t('content.draft') },
+            ]}
+          />
+          <Button className="ml-auto" onClick={() => setEditing('new')} data-testid="announcement-new">
+            {fixedType === 'PR' ? t('content.newPromotion') : t('content.newAnnouncement')}
+          </Button>
+        </>
+      }
+      form={(a) => (
+        <AnnouncementForm item={a} fixedType={fixedType} onClose={() => setEditing(null)} onSaved={rows.saved} />
       )}
-      <DeleteConfirm
-        rows={rows}
-        title={t('content.deleteAnnouncement')}
-        name={(a) => firstText(a.title)}
-        testId="announcement-delete-confirm"
-      />
-    </>
+      deleteTitle={t('content.deleteAnnouncement')}
+      name={(a) => firstText(a.title)}
+    />
   );
 }
 
@@ -192,13 +150,12 @@ function AnnouncementForm({
   onSaved: () => void;
 }) {
   const t = useOpsT();
-  const f = useFailure();
+  const { f, schedule, submit: check } = useScheduledForm(item);
   const [type, setType] = useState<OpsAnnouncementType>(fixedType ?? (item?.type as OpsAnnouncementType) ?? 'PL');
   const [execution, setExecution] = useState<Execution>(item?.execution ?? 'A');
   const [title, setTitle] = useState<Texts>(item?.title ?? {});
   const [content, setContent] = useState<Texts>(item?.content ?? {});
   const [sequence, setSequence] = useState(String(item?.sequence ?? 0));
-  const schedule = useSchedule(item);
   const [image, setImage] = useState<ImageUpload | null>(null);
   const [dropImage, setDropImage] = useState(false);
   const [publishNow, setPublishNow] = useState(false);
@@ -224,14 +181,8 @@ function AnnouncementForm({
     onError: f.fail,
   });
 
-  function submit() {
-    f.clear();
-    const errors: Record<string, string> = {};
-    if (!hasText(title)) errors.title = t('content.titleRequired');
-    if (!hasText(content)) errors.content = t('content.contentRequired');
-    if (schedule.problem()) errors.endsAt = t('content.endBeforeStart');
-    if (f.check(errors)) save.mutate();
-  }
+  const submit = () =>
+    check(title, hasText(content) ? {} : { content: t('content.contentRequired') }, () => save.mutate());
   const err = f.of;
   const heading = item
     ? t('content.editAnnouncement')

@@ -11,31 +11,12 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { opsCall } from '../../api/ops-call';
 import { useOpsT } from '../../i18n';
-import { columnsOf, DataTable } from '../../ui/DataTable';
+import { columnsOf } from '../../ui/DataTable';
 import { useListParams } from '../../ui/list-params';
-import { ContentFormDialog, useFailure } from './FormDialog';
-import {
-  Field,
-  FilterSelect,
-  hasText,
-  PicturePicker,
-  ScheduleFields,
-  Select,
-  TextInput,
-  type Texts,
-  useSchedule,
-} from './fields';
+import { ContentFormDialog, useScheduledForm } from './FormDialog';
+import { Field, FilterSelect, PicturePicker, ScheduleFields, Select, TextInput, type Texts } from './fields';
 import { LanguageTabs } from './LanguageTabs';
-import {
-  DeleteConfirm,
-  firstText,
-  LiveState,
-  RowActions,
-  RowButton,
-  ScheduleCell,
-  Thumbnail,
-  useContentList,
-} from './list';
+import { ContentList, firstText, RowActions, RowButton, scheduledColumns, Thumbnail, useContentList } from './list';
 
 type Group = (typeof TAB_GROUPS)[number];
 const col = columnsOf<OpsBanner>();
@@ -51,7 +32,7 @@ export function BannersTab() {
     () => opsCall(ROUTES.opsBanners, { query: params.query as never }),
     (b: OpsBanner) => opsCall(ROUTES.opsBannerDelete, { params: { id: b.id } }),
   );
-  const { list, editing, setEditing, setDeleting, refresh } = rows;
+  const { setEditing, setDeleting, refresh } = rows;
   const toggle = useMutation({
     mutationFn: (b: OpsBanner) =>
       opsCall(ROUTES.opsBannerEnabled, { params: { id: b.id }, body: { active: !b.active } }),
@@ -87,70 +68,50 @@ export function BannersTab() {
           header: () => t('content.languages'),
           cell: (c) => (c.getValue().length ? c.getValue().join(', ') : t('content.allLanguages')),
         }),
-        col.accessor('startsAt', {
-          header: () => t('content.schedule'),
-          enableSorting: true,
-          cell: (c) => <ScheduleCell row={c.row.original} />,
-        }),
-        col.accessor('live', {
-          header: () => t('content.status'),
-          cell: (c) => <LiveState live={c.getValue()} on={c.row.original.active} off={t('content.disabled')} />,
-        }),
-        col.display({
-          id: 'actions',
-          header: () => t('content.actions'),
-          cell: (c) => {
-            const b = c.row.original;
-            return (
-              <RowActions prefix="banner" onEdit={() => setEditing(b)} onDelete={() => setDeleting(b)}>
-                <RowButton label="↑" onClick={() => move.mutate({ b, by: -1 })} testId="banner-up" />
-                <RowButton label="↓" onClick={() => move.mutate({ b, by: 1 })} testId="banner-down" />
-                <RowButton
-                  label={b.active ? t('content.disable') : t('content.enable')}
-                  onClick={() => toggle.mutate(b)}
-                  testId="banner-toggle"
-                />
-              </RowActions>
-            );
-          },
+        ...scheduledColumns<OpsBanner>(t, {
+          sortBy: 'startsAt',
+          on: (b) => b.active,
+          off: t('content.disabled'),
+          actions: (b) => (
+            <RowActions prefix="banner" onEdit={() => setEditing(b)} onDelete={() => setDeleting(b)}>
+              <RowButton label="↑" onClick={() => move.mutate({ b, by: -1 })} testId="banner-up" />
+              <RowButton label="↓" onClick={() => move.mutate({ b, by: 1 })} testId="banner-down" />
+              <RowButton
+                label={b.active ? t('content.disable') : t('content.enable')}
+                onClick={() => toggle.mutate(b)}
+                testId="banner-toggle"
+              />
+            </RowActions>
+          ),
         }),
       ]),
     [t, move, toggle, setEditing, setDeleting],
   );
 
   return (
-    <>
-      <DataTable
-        testId="banner-list"
-        columns={columns}
-        list={list}
-        params={params}
-        rowId={(b) => String(b.id)}
-        toolbar={
-          <>
-            <FilterSelect
-              params={params}
-              name="group"
-              label={t('content.group')}
-              all={t('content.allGroups')}
-              options={TAB_GROUPS.map((g) => ({ value: g, label: t(`content.groups.${g}`) }))}
-            />
-            <Button className="ml-auto" onClick={() => setEditing('new')} data-testid="banner-new">
-              {t('content.newBanner')}
-            </Button>
-          </>
-        }
-      />
-      {editing && (
-        <BannerForm banner={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={rows.saved} />
-      )}
-      <DeleteConfirm
-        rows={rows}
-        title={t('content.deleteBanner')}
-        name={(b) => firstText(b.title)}
-        testId="banner-delete-confirm"
-      />
-    </>
+    <ContentList
+      prefix="banner"
+      rows={rows}
+      params={params}
+      columns={columns}
+      toolbar={
+        <>
+          <FilterSelect
+            params={params}
+            name="group"
+            label={t('content.group')}
+            all={t('content.allGroups')}
+            options={TAB_GROUPS.map((g) => ({ value: g, label: t(`content.groups.${g}`) }))}
+          />
+          <Button className="ml-auto" onClick={() => setEditing('new')} data-testid="banner-new">
+            {t('content.newBanner')}
+          </Button>
+        </>
+      }
+      form={(b) => <BannerForm banner={b} onClose={() => setEditing(null)} onSaved={rows.saved} />}
+      deleteTitle={t('content.deleteBanner')}
+      name={(b) => firstText(b.title)}
+    />
   );
 }
 
@@ -164,7 +125,7 @@ function BannerForm({
   onSaved: () => void;
 }) {
   const t = useOpsT();
-  const f = useFailure();
+  const { f, schedule, submit: check } = useScheduledForm(banner);
   const [group, setGroup] = useState<Group>((banner?.group as Group) ?? 'w_home');
   const [title, setTitle] = useState<Texts>(banner?.title ?? {});
   const [linkageType, setLinkageType] = useState<OpsBanner['linkageType']>(banner?.linkageType ?? 'internal');
@@ -172,7 +133,6 @@ function BannerForm({
   const [sequence, setSequence] = useState(String(banner?.sequence ?? 0));
   const [languages, setLanguages] = useState<string[]>(banner?.languages ?? []);
   const [active, setActive] = useState(banner?.active ?? true);
-  const schedule = useSchedule(banner);
   const [image, setImage] = useState<ImageUpload | null>(null);
 
   const save = useMutation({
@@ -198,14 +158,8 @@ function BannerForm({
     onError: f.fail,
   });
 
-  function submit() {
-    f.clear();
-    const errors: Record<string, string> = {};
-    if (!banner && !image) errors.image = t('content.pictureRequired');
-    if (!hasText(title)) errors.title = t('content.titleRequired');
-    if (schedule.problem()) errors.endsAt = t('content.endBeforeStart');
-    if (f.check(errors)) save.mutate();
-  }
+  const submit = () =>
+    check(title, !banner && !image ? { image: t('content.pictureRequired') } : {}, () => save.mutate());
   const err = f.of;
 
   return (

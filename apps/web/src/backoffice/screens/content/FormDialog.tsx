@@ -3,6 +3,7 @@ import { ApiError } from '../../../api/client';
 import { Modal } from '../../../ui/Modal';
 import { useOpsT } from '../../i18n';
 import { FormActions } from '../../ui/FormActions';
+import { hasText, type Texts, useSchedule } from './fields';
 
 /**
  * A form's problems: its own checks before the call, and the server's refusal (the message, and each
@@ -28,6 +29,25 @@ export function useFailure() {
     },
     of: (field: string) => local[field] ?? failure?.fields[field],
   };
+}
+
+/**
+ * A scheduled item's form (banner, announcement): its problems, its schedule, and `submit`, which
+ * checks the form's own fields (`own`), then a title in some language and an end not before the
+ * start, and makes the call (`save`) when none failed.
+ */
+export function useScheduledForm(item: { startsAt: string | null; endsAt: string | null } | null) {
+  const t = useOpsT();
+  const failure = useFailure();
+  const schedule = useSchedule(item);
+  const submit = (title: Texts, own: Record<string, string>, save: () => void) => {
+    failure.clear();
+    const errors = { ...own };
+    if (!hasText(title)) errors.title = t('content.titleRequired');
+    if (schedule.problem()) errors.endsAt = t('content.endBeforeStart');
+    if (failure.check(errors)) save();
+  };
+  return { f: failure, schedule, submit };
 }
 
 /** A content item's form in a wide dialog: its fields, the server's refusal, Cancel and Save. */

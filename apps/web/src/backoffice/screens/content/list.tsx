@@ -2,6 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { type OpsKey, useOpsT } from '../../i18n';
+import { columnsOf, DataTable, type OpsColumns } from '../../ui/DataTable';
+import type { ListParams } from '../../ui/list-params';
 import { Pill } from '../../ui/Pill';
 import { toLocalInput } from './fields';
 
@@ -157,5 +159,77 @@ export function DeleteConfirm<T>({
       busy={remove.isPending}
       testId={testId}
     />
+  );
+}
+
+type Scheduled = { id: number; startsAt: string | null; endsAt: string | null; live: boolean };
+
+/**
+ * The columns a scheduled item's list ends with (banners, announcements): its schedule (sorted by
+ * `sortBy` on the server), whether it shows now (`on`: switched on; `off` names it when not) and
+ * its actions.
+ */
+export function scheduledColumns<T extends Scheduled>(
+  t: ReturnType<typeof useOpsT>,
+  {
+    sortBy,
+    on,
+    off,
+    actions,
+  }: { sortBy: string; on: (row: T) => boolean; off: string; actions: (row: T) => ReactNode },
+): OpsColumns<T> {
+  const col = columnsOf<T>();
+  return [
+    col.accessor((r) => r.startsAt, {
+      id: sortBy,
+      header: () => t('content.schedule'),
+      enableSorting: true,
+      cell: (c) => <ScheduleCell row={c.row.original} />,
+    }),
+    col.accessor((r) => r.live, {
+      id: 'live',
+      header: () => t('content.status'),
+      cell: (c) => <LiveState live={c.getValue()} on={on(c.row.original)} off={off} />,
+    }),
+    col.display({ id: 'actions', header: () => t('content.actions'), cell: (c) => actions(c.row.original) }),
+  ];
+}
+
+/**
+ * A content tab: the list (test id `<prefix>-list`) with its toolbar, the form of the row being
+ * edited (`form(null)` for a new one) and the confirmation of a delete (`<prefix>-delete-confirm`).
+ */
+export function ContentList<T extends { id: number }>({
+  prefix,
+  rows,
+  params,
+  columns,
+  toolbar,
+  form,
+  deleteTitle,
+  name,
+}: {
+  prefix: string;
+  rows: ReturnType<typeof useContentList<T, { list: T[]; total: number }>>;
+  params: ListParams;
+  columns: OpsColumns<T>;
+  toolbar: ReactNode;
+  form: (item: T | null) => ReactNode;
+  deleteTitle: string;
+  name: (row: T) => string;
+}) {
+  return (
+    <>
+      <DataTable
+        testId={`${prefix}-list`}
+        columns={columns}
+        list={rows.list}
+        params={params}
+        rowId={(r) => String(r.id)}
+        toolbar={toolbar}
+      />
+      {rows.editing && form(rows.editing === 'new' ? null : rows.editing)}
+      <DeleteConfirm rows={rows} title={deleteTitle} name={name} testId={`${prefix}-delete-confirm`} />
+    </>
   );
 }

@@ -128,10 +128,10 @@ function Inbox() {
                   className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${m.read ? 'bg-transparent' : 'bg-gold'}`}
                 />
                 <span className="min-w-0 flex-1">
-                  <span className="flex items-baseline justify-between gap-3">
+                  <span className="flex flex-wrap items-baseline justify-between gap-x-3">
                     <span
                       dir="auto"
-                      className={`truncate text-sm ${m.read ? 'font-medium text-fg/80' : 'font-bold text-fg'}`}
+                      className={`min-w-0 text-sm break-words ${m.read ? 'font-medium text-fg/80' : 'font-bold text-fg'}`}
                     >
                       {m.title}
                     </span>

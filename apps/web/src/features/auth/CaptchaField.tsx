@@ -36,25 +36,32 @@ export function CaptchaField<T extends FieldValues, Out = T>({
     refresh();
   }, [refresh, reloadKey]);
   return (
-    <div className="flex items-end gap-2">
-      <div className="flex-1">
-        <TextField control={control} name={name} label={t('auth.captcha')} required autoComplete="off" maxLength={8} />
-      </div>
-      <button
-        type="button"
-        onClick={refresh}
-        title={t('auth.refreshCaptcha')}
-        className="mb-[2px] h-[42px] w-[120px] shrink-0 overflow-hidden rounded-lg border border-line bg-white"
-      >
-        {image && (
-          <img
-            src={image}
-            alt={t('auth.captcha')}
-            className="h-full w-full object-contain"
-            data-testid="captcha-image"
-          />
-        )}
-      </button>
-    </div>
+    // The image sits on the input's row: aligned to the bottom of the field, it dropped below the box
+    // whenever an error showed under it.
+    <TextField
+      control={control}
+      name={name}
+      label={t('auth.captcha')}
+      required
+      autoComplete="off"
+      maxLength={8}
+      aside={
+        <button
+          type="button"
+          onClick={refresh}
+          title={t('auth.refreshCaptcha')}
+          className="w-[120px] shrink-0 overflow-hidden rounded-lg border border-line bg-white"
+        >
+          {image && (
+            <img
+              src={image}
+              alt={t('auth.captcha')}
+              className="h-full w-full object-contain"
+              data-testid="captcha-image"
+            />
+          )}
+        </button>
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { type Ref, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 
 export type InputProps = {
   label: string;
@@ -18,6 +18,8 @@ export type InputProps = {
   placeholder?: string;
   disabled?: boolean;
   'data-testid'?: string;
+  /** Drawn beside the box on its row (the captcha image), so it lines up with the box, not the note under it. */
+  aside?: ReactNode;
 };
 
 /**
@@ -34,32 +36,43 @@ export function LabeledInput({
   type = 'text',
   required,
   inputRef,
+  aside,
   ...rest
 }: InputProps) {
   const id = useId();
   const { prefix, ...inputProps } = rest;
+  const box = (
+    <div
+      className={`flex items-center rounded-lg border bg-surface-2 ${aside ? 'min-w-0 flex-1 ' : ''}${error ? 'border-danger' : 'border-line focus-within:border-gold'}`}
+    >
+      {prefix && <span className="ps-3 text-sm text-muted">{prefix}</span>}
+      <input
+        id={id}
+        ref={inputRef}
+        type={type}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error || hint ? `${id}-note` : undefined}
+        className="w-full bg-transparent px-3 py-2.5 text-sm text-fg outline-none"
+        {...inputProps}
+      />
+    </div>
+  );
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-xs font-semibold text-muted">
         {label}
         {required && <span className="text-danger"> *</span>}
       </label>
-      <div
-        className={`flex items-center rounded-lg border bg-surface-2 ${error ? 'border-danger' : 'border-line focus-within:border-gold'}`}
-      >
-        {prefix && <span className="ps-3 text-sm text-muted">{prefix}</span>}
-        <input
-          id={id}
-          ref={inputRef}
-          type={type}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error || hint ? `${id}-note` : undefined}
-          className="w-full bg-transparent px-3 py-2.5 text-sm text-fg outline-none"
-          {...inputProps}
-        />
-      </div>
+      {aside ? (
+        <div className="flex items-stretch gap-2">
+          {box}
+          {aside}
+        </div>
+      ) : (
+        box
+      )}
       {error ? (
         <p id={`${id}-note`} className="text-xs text-danger" data-field-error>
           {error}

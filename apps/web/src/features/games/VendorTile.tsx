@@ -33,15 +33,17 @@ export function VendorTile({
           loading="lazy"
         />
       </div>
-      <div className="flex items-center justify-between gap-2 px-3 py-2">
-        <span className="truncate text-sm font-semibold">{vendor.name}</span>
-        {vendor.maintenance ? (
+      {/* The hover badge sits on the logo panel: beside the name, unseen, it took the room the name needed. */}
+      {!vendor.maintenance && (
+        <span className="absolute end-2 top-2 rounded bg-gold/15 px-2 py-0.5 text-xs font-bold text-gold opacity-0 transition group-hover:opacity-100">
+          {t('games.enter')}
+        </span>
+      )}
+      <div className="flex flex-1 items-center justify-between gap-2 px-3 py-2">
+        <span className="min-w-0 text-sm font-semibold leading-snug break-words">{vendor.name}</span>
+        {vendor.maintenance && (
           <span className="shrink-0 rounded bg-danger/15 px-1.5 py-0.5 text-[10px] font-bold text-danger">
             {t('games.maintenance')}
-          </span>
-        ) : (
-          <span className="shrink-0 rounded bg-gold/15 px-2 py-0.5 text-xs font-bold text-gold opacity-0 transition group-hover:opacity-100">
-            {t('games.enter')}
           </span>
         )}
       </div>

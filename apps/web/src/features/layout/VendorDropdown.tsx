@@ -110,7 +110,9 @@ function VendorLine({ vendor }: { vendor: VendorSummary }) {
   return (
     <>
       <img src={vendor.logo} alt="" className="h-7 w-12 shrink-0 rounded object-contain" />
-      <span className="min-w-0 flex-1 truncate">{vendor.name}</span>
+      <span className="min-w-0 flex-1 truncate" title={vendor.name}>
+        {vendor.name}
+      </span>
       {vendor.maintenance && (
         <span className="shrink-0 rounded bg-danger/15 px-1.5 py-0.5 text-[10px] font-bold text-danger">
           {t('games.maintenance')}

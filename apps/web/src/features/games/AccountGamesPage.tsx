@@ -17,7 +17,8 @@ export function AccountGamesPage({ kind }: { kind: 'favorite' | 'recent' }) {
   return (
     <div data-testid={`page-${kind}`} className="mx-auto max-w-[1600px] px-3 py-5 sm:px-6">
       <PageTitle icon={<Icon className="text-gold" width={26} height={26} />} title={title} />
-      {query.data && (
+      {/* No '0 games' over the empty state, which says so itself. */}
+      {query.data && query.data.total > 0 && (
         <p data-testid="game-total" className="mb-3 text-xs text-muted">
           {t('games.total', { count: query.data.total })}
         </p>
@@ -27,7 +28,7 @@ export function AccountGamesPage({ kind }: { kind: 'favorite' | 'recent' }) {
         games={games}
         loading={query.isPending}
         empty={{
-          title,
+          title: kind === 'favorite' ? t('games.favoriteNone') : t('games.recentNone'),
           body: kind === 'favorite' ? t('games.favoriteEmpty') : t('games.recentEmpty'),
           action: (
             <Link to="/rng" className="rounded-lg bg-gold px-5 py-2 text-sm font-semibold text-[#2a1a00]">

@@ -165,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     sessions,
-    members: { byId: (id) => members.byId(id) },
+    members: { byId: (id) => members.byId(id), recheckPassword: (m, p, c) => recheckPassword(m, p, c) },
     audit,
     depositedSince: (exec, brandId, memberId, from) => deposits.depositedSince(exec, brandId, memberId, from),
     roundsSince: bets.roundsSince,
@@ -173,7 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guard,
     background,
   });
-  const { members } = membersModule(app, {
+  const { members, recheckPassword } = membersModule(app, {
     db,
     system,
     captcha,

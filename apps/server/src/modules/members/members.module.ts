@@ -13,10 +13,11 @@ import { contactService } from './contact.service';
 import { loginRoutes } from './login.routes';
 import { loginService } from './login.service';
 import { membersRoutes } from './members.routes';
-import { membersService } from './members.service';
-import { membersStore } from './members.store';
+import { type Ctx, membersService } from './members.service';
+import { type MemberRow, membersStore } from './members.store';
 import { passwordRoutes } from './password.routes';
 import { passwordService } from './password.service';
+import { recheckPassword } from './password-recheck';
 import { profileRoutes } from './profile.routes';
 import { profileService } from './profile.service';
 import { profileStore } from './profile.store';
@@ -93,5 +94,8 @@ export function membersModule(
     guard,
     siteOrigin: deps.siteOrigin,
   });
-  return { members };
+  /** The login password asked again by another module's form (the self-exclusion), counted with the login's tries. */
+  const recheck = (m: MemberRow, password: string | undefined, ctx: Pick<Ctx, 'brand' | 'ip'>) =>
+    recheckPassword({ security, clock }, m, password, ctx, 'password');
+  return { members, recheckPassword: recheck };
 }

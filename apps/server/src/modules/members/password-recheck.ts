@@ -19,7 +19,7 @@ export async function recheckPassword(
   deps: { security: Pick<SecurityStore, 'countLoginTry' | 'loginSucceeded'>; clock: () => Date },
   m: MemberRow,
   password: string | undefined,
-  ctx: Ctx,
+  ctx: Pick<Ctx, 'brand' | 'ip'>,
   field: string,
 ): Promise<void> {
   if (!m.passwordSet) return;

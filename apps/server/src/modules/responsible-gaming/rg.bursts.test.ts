@@ -212,14 +212,36 @@ describe('30 time-outs and self-exclusions of one member at once', () => {
     expect(answers.every((a) => a.statusCode < 500)).toBe(true);
     const ok = answers.filter((a) => a.statusCode === 200);
     expect(ok).toHaveLength(1);
-    // Refused with the block in force, or (a request the guard saw after its session ended) logged out.
+    // Refused with the block in force, logged out (the guard saw the request after its session
+    // ended), or, for self-exclusions, at the login's lock: each password try is counted before it
+    // is checked, and 15 at once pass the 10 the lock allows.
     for (const r of answers.filter((a) => a.statusCode !== 200))
-      expect(['RG_TIMEOUT', 'RG_EXCLUDED', 'NOT_LOGGED_IN']).toContain(r.json().code);
+      expect(['RG_TIMEOUT', 'RG_EXCLUDED', 'NOT_LOGGED_IN', 'LOGIN_LOCKED']).toContain(r.json().code);
     const recorded = await exclusions(m.id);
     expect(recorded).toHaveLength(1);
     const block = ok[0]?.json().value;
     expect(recorded[0]).toEqual({ kind: block.kind, until: block.until });
     expect(await liveSessions(m.id)).toBe(0);
     expect((await k.login(m.account)).json().code).toBe(block.kind === 'timeout' ? 'RG_TIMEOUT' : 'RG_EXCLUDED');
+  });
+
+  it('30 wrong passwords on the self-exclusion form at once count as login tries: 10 wrong, 20 locked', async () => {
+    const m = await k.newMember();
+    const sealed = await Promise.all(
+      Array.from({ length: 31 }, (_, i) => k.seal({ duration: '6m', password: i < 30 ? 'Wrong999' : 'Secret123' })),
+    );
+    const answers = await burst(30, (i) => k.call('POST', API.rgExclusion, m.token, sealed[i], i % 2 ? 'bn' : 'en'));
+    const codes = answers.map((a) => a.json().code);
+    expect(codes.filter((c) => c === 'PASSWORD_WRONG')).toHaveLength(10);
+    expect(codes.filter((c) => c === 'LOGIN_LOCKED')).toHaveLength(20);
+    const wrong = answers.find((a) => a.json().code === 'PASSWORD_WRONG')?.json();
+    expect(wrong).toMatchObject({ value: { fields: [{ field: 'password' }] } });
+    const locked = answers.filter((a, i) => i % 2 && a.json().code === 'LOGIN_LOCKED')[0]?.json();
+    expect(locked?.message).toMatch(/[\u0980-\u09FF]/);
+    // The right password is refused too while the lock lasts, here and at the login; nothing started.
+    expect((await k.call('POST', API.rgExclusion, m.token, sealed[30])).json().code).toBe('LOGIN_LOCKED');
+    expect((await k.login(m.account)).json().code).toBe('LOGIN_LOCKED');
+    expect((await k.state(m.token)).block).toBeNull();
+    expect(await exclusions(m.id)).toEqual([]);
   });
 });

@@ -80,12 +80,12 @@ export function rgRoutes(app: FastifyInstance, deps: { rg: RgService; guard: Gua
       summary: 'Self-exclude for 6 months, 1 year, 5 years or permanently',
       description:
         `Sealed body (see GET /wps/system/publicKey): the login password is re-entered (PASSWORD_WRONG names ` +
-        `the field); a member who never set one (SMS sign-up) sends none. ${BLOCK} A self-exclusion is never ` +
+        `the field; each try counts with the login's, LOGIN_LOCKED at its lock); a member who never set one (SMS sign-up) sends none. ${BLOCK} A self-exclusion is never ` +
         'lifted before its end, by anyone.',
       security,
       ...guard,
     },
-    async (req) => ok(req, await deps.rg.exclude(ctx(req), req.body)),
+    async (req) => ok(req, await deps.rg.exclude({ ...ctx(req), ip: req.ip }, req.body)),
   );
 
   route(

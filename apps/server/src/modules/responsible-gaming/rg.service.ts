@@ -13,8 +13,7 @@ import {
 import { inTransaction, type Tx } from '../../platform/db/tx';
 import { AppError, fieldError } from '../../platform/http/app-error';
 import type { Translate } from '../../platform/i18n/translate';
-import { verifyPassword } from '../members/password';
-import type { RgCtx, RgDeps } from './rg.ports';
+import type { RgCtx, RgDeps, RgRequestCtx } from './rg.ports';
 import {
   activeBlock,
   blockEnd,
@@ -112,14 +111,14 @@ export function rgService(deps: RgDeps) {
     return next;
   }
 
-  async function checkPassword(memberId: number, given: string | undefined) {
-    const m = await deps.members.byId(memberId);
+  /** Each try is counted with the login's before it is checked, so a burst of guesses meets the login's lock. */
+  async function checkPassword(ctx: RgRequestCtx, given: string | undefined) {
+    const m = await deps.members.byId(ctx.memberId);
     if (!m) throw new AppError('NOT_LOGGED_IN');
     // A member who never set a password (signed up by SMS code) has none to re-enter.
     if (!m.passwordSet) return;
     if (!given) throw fieldError('password', 'required');
-    if (!(await verifyPassword(given, m.passwordHash)))
-      throw new AppError('PASSWORD_WRONG', {}, { fields: [{ field: 'password', rule: 'password', message: '' }] });
+    await deps.members.recheckPassword(m, given, ctx);
   }
 
   return {
@@ -135,8 +134,8 @@ export function rgService(deps: RgDeps) {
       return blockOut(next);
     },
 
-    async exclude(ctx: RgCtx, b: { duration: RgExclusion; password?: string }): Promise<RgBlock> {
-      await checkPassword(ctx.memberId, b.password);
+    async exclude(ctx: RgRequestCtx, b: { duration: RgExclusion; password?: string }): Promise<RgBlock> {
+      await checkPassword(ctx, b.password);
       const c = { brandId: ctx.brand.id, memberId: ctx.memberId, setBy: MEMBER, reason: null };
       const next = await inTransaction(deps.db, (tx) => block(tx, c, 'exclusion', b.duration));
       deps.sessions.ended(c.memberId, 'excluded');

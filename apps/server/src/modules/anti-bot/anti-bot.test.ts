@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/harness';
 import { sealFor } from '../../../test/seal';
+import { fieldsBn } from '../../platform/i18n/fields.bn';
 import { captchaServiceOn } from '../captcha/captcha.service';
 import { brands, registerRules } from '../system/system.tables';
 
@@ -51,7 +52,7 @@ describe('the proof-of-work field', () => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body).toMatchObject({ success: false, code: 'ANTI_BOT_REQUIRED' });
-    expect(body.message).toContain('altcha');
+    expect(body.message).toContain(fieldsBn.altcha);
     expect(body.message).toMatch(/অ্যান্টি-বট/);
     expect(body.value.fields[0]).toMatchObject({ field: 'altcha', rule: 'antiBot' });
   });
@@ -66,7 +67,7 @@ describe('the proof-of-work field', () => {
     expect((await register({ ...account('a3'), altcha }, freshIp())).json().success).toBe(true);
     const again = await register({ ...account('a4'), altcha }, freshIp());
     expect(again.json()).toMatchObject({ code: 'ANTI_BOT_INVALID' });
-    expect(again.json().message).toBe('The anti-bot check (altcha) was already used, please try again');
+    expect(again.json().message).toBe('The anti-bot check was already used, please try again');
   });
 
   it('accepts one of a concurrent burst replaying the same solution', async () => {

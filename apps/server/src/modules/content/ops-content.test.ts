@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { testApp } from '../../../test/harness';
 import { operatorLogin } from '../../../test/operator-kit';
+import { fieldsEn } from '../../platform/i18n/fields.en';
 
 const { app, db } = await testApp();
 const token = await operatorLogin(app);
@@ -98,7 +99,7 @@ describe('banners (operator)', () => {
     );
     expect(late.statusCode).toBe(400);
     expect(fieldOf(late)).toBe('endsAt');
-    expect(late.json().message).toContain('endsAt');
+    expect(late.json().message).toContain(fieldsEn.endsAt);
     const svg = await op('POST', P.banners, banner({ image: { name: 'x.svg', data: SVG } }));
     expect(svg.json()).toMatchObject({ code: 'UPLOAD_TYPE' });
     expect(fieldOf(svg)).toBe('image.0');

@@ -3,6 +3,7 @@ import { generateCatalogue } from '@platform/games';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { walletKit } from '../../../test/wallet-kit';
+import { fieldsBn } from '../../platform/i18n/fields.bn';
 import { games, vendors } from './games.tables';
 
 type Kit = Awaited<ReturnType<typeof walletKit>>;
@@ -84,7 +85,7 @@ describe('game list', () => {
     ] as const) {
       const r = await list(query as Record<string, string>);
       expect(r.status, JSON.stringify(query)).toBe(400);
-      expect(r.body.message).toContain(field);
+      expect(r.body.message).toContain(fieldsBn[field]); // the brand's language, the field as it reads there
     }
   });
 

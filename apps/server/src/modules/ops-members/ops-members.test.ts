@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsKit } from '../../../test/accounts-kit';
 import { otherBrand } from '../../../test/brands-kit';
 import { operatorLogin } from '../../../test/operator-kit';
+import { fieldsEn } from '../../platform/i18n/fields.en';
 import { members } from '../members/members.tables';
 import { betRounds } from '../providers/providers.tables';
 
@@ -90,7 +91,7 @@ describe('back office: member search', () => {
     const res = await asOp('GET', `${OPS_MEMBERS_API.search}?q=abc&by=id`);
     expect(res.statusCode).toBe(400);
     expect(res.json().value.fields[0]).toMatchObject({ field: 'q' });
-    expect(res.json().message).toContain('q');
+    expect(res.json().message).toContain(fieldsEn.q);
     const bad = await asOp('GET', `${OPS_MEMBERS_API.search}?sort=password`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().value.fields[0].field).toBe('sort');

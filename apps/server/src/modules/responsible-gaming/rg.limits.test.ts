@@ -1,6 +1,8 @@
 import { API } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { fieldsBn } from '../../platform/i18n/fields.bn';
+import { fieldsEn } from '../../platform/i18n/fields.en';
 import { rgKit } from './rg.kit';
 import { rgStore } from './rg.store';
 
@@ -135,7 +137,8 @@ describe('bad input is refused naming the field, in English and Bengali', () => 
       expect(res.statusCode).toBe(400);
       const env = res.json();
       expect(env).toMatchObject({ success: false, code: 'VALIDATION', value: { fields: [{ field, rule }] } });
-      expect(env.message).toContain(field);
+      // Named as the member reads it (i18n/fields.<lang>.ts), not by its wire name.
+      expect(env.message).toContain((lang === 'en' ? fieldsEn : fieldsBn)[field as 'amount']);
       if (lang === 'bn') expect(env.message).toMatch(/[\u0980-\u09FF]/);
     }
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/harness';
+import { fieldsEn } from '../../platform/i18n/fields.en';
 import { maintenanceWindows, regionRules } from './system.tables';
 
 const { app, db } = await testApp({ trustProxy: true });
@@ -110,7 +111,7 @@ describe('GET /wps/system/helpCenter and domainRoute', () => {
     const body = res.json();
     expect(body).toMatchObject({ success: false, code: 'VALIDATION' });
     expect(body.value.fields[0]).toMatchObject({ field: 'device', rule: 'enum' });
-    expect(body.message).toContain('device');
+    expect(body.message).toContain(fieldsEn.device);
     const bn = (await get('/wps/system/helpCenter?device=TV')).json();
     expect(bn.value.fields[0].message).toContain('এর মান হতে হবে');
   });

@@ -57,16 +57,16 @@ describe('the API envelope', () => {
     const body = res.json();
     expect(body.code).toBe('VALIDATION');
     expect(body.value.fields).toEqual([
-      { field: 'name', rule: 'minLength', message: 'name must be at least 2 characters' },
+      { field: 'name', rule: 'minLength', message: 'Name must be at least 2 characters' },
       { field: 'age', rule: 'min', message: 'age must be at least 18' },
     ]);
-    expect(body.message).toBe('Please check name: name must be at least 2 characters');
+    expect(body.message).toBe('Please check Name: Name must be at least 2 characters');
     expect(stored).toEqual([]);
   });
 
   it('reports a missing field as required, in Bengali by default', async () => {
     const res = await post(JSON.stringify({ age: 20 }), 'bn');
-    expect(res.json().value.fields[0]).toEqual({ field: 'name', rule: 'required', message: 'name আবশ্যক' });
+    expect(res.json().value.fields[0]).toEqual({ field: 'name', rule: 'required', message: 'নাম আবশ্যক' });
   });
 
   it('answers malformed JSON and wrong content types with 4xx envelopes', async () => {

@@ -1,8 +1,8 @@
-import { ERRORS, type ErrorCode } from '@platform/contracts';
+import { ERRORS, type ErrorCode, type FieldError } from '@platform/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isPoolWaitTimeout } from '../db/client';
-import { translator } from '../i18n/translate';
+import { isMessageKey, translator } from '../i18n/translate';
 import { AppError } from './app-error';
 import { fieldLabel, toFieldError } from './field-errors';
 
@@ -37,9 +37,23 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof AppError) {
       const key = error.messageKey ?? ERRORS[error.code].key;
-      const message = t(key, error.params);
-      // A field named without its own wording carries the error's message, so forms can show it in place.
-      const fields = error.details?.fields?.map((f) => (f.message ? f : { ...f, message }));
+      const named = error.details?.fields ?? [];
+      // A field the message names is named in the request's language, never by its wire name.
+      const params =
+        typeof error.params?.field === 'string'
+          ? { ...error.params, field: fieldLabel(t, error.params.field) }
+          : error.params;
+      // A field named without its own wording gets its rule's message, unless the error's own message
+      // is about it (a single field's refusal with its own wording); forms show it under the input.
+      const ruleMessage = (f: FieldError) => {
+        const rule = `rule.${f.rule}`;
+        return isMessageKey(rule) ? t(rule, { ...params, field: fieldLabel(t, f.field) }) : undefined;
+      };
+      const detail = named[0] && !named[0].message ? ruleMessage(named[0]) : undefined;
+      const message = t(key, key === 'validation' && !params?.detail && detail ? { ...params, detail } : params);
+      const fields = error.details?.fields?.map((f, i) =>
+        f.message ? f : { ...f, message: ((i > 0 || key === 'validation') && ruleMessage(f)) || message },
+      );
       return send(reply, error.code, message, error.details && { ...error.details, ...(fields ? { fields } : {}) });
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;

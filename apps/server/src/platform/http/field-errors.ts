@@ -4,10 +4,18 @@ import { isMessageKey, type Translate } from '../i18n/translate';
 
 type Params = Record<string, unknown>;
 
-/** A field's name in the request's language (`field.<name>` of the catalogue), else the field as sent. */
+/**
+ * A field's name in the request's language (`field.<name>` of the catalogue: i18n/fields.<lang>.ts).
+ * A nested path (`tiers.1.rate`, `images.0`) is named by its last named part the catalogue holds,
+ * else by its top-level field; only a name no route declares is shown as sent.
+ */
 export const fieldLabel = (t: Translate, field: string) => {
-  const key = `field.${field}`;
-  return isMessageKey(key) ? t(key) : field;
+  const parts = field.split('.').filter((p) => !/^\d+$/.test(p));
+  for (const name of [field, ...parts.reverse()]) {
+    const key = `field.${name}`;
+    if (isMessageKey(key)) return t(key);
+  }
+  return field;
 };
 
 /** Turns one Zod issue into the field, rule and translated message the envelope reports. */

@@ -1,3 +1,5 @@
+import { fieldKeys } from './field-keys';
+import { fieldsAr } from './fields.ar';
 import type { MessageKeys } from './messages.en';
 
 /** Arabic server messages; the type makes a missing key a compile error. */
@@ -14,9 +16,9 @@ export const ar: Record<MessageKeys, string> = {
   tooManyRequests: 'طلبات كثيرة جدًا، يُرجى إعادة المحاولة بعد {{minutes}} دقيقة',
   captchaInvalid: 'يُرجى إدخال رمز تحقق صحيح',
   captchaRequired: 'يُرجى إدخال رمز التحقق',
-  antiBotRequired: 'يُرجى الانتظار حتى ينتهي التحقق من الروبوتات ({{field}})، ثم أعد المحاولة',
-  antiBotInvalid: 'فشل التحقق من الروبوتات ({{field}}) أو انتهت صلاحيته، يُرجى إعادة المحاولة',
-  antiBotUsed: 'استُخدم التحقق من الروبوتات ({{field}}) من قبل، يُرجى إعادة المحاولة',
+  antiBotRequired: 'يُرجى الانتظار حتى ينتهي التحقق من الروبوتات، ثم أعد المحاولة',
+  antiBotInvalid: 'فشل التحقق من الروبوتات أو انتهت صلاحيته، يُرجى إعادة المحاولة',
+  antiBotUsed: 'استُخدم التحقق من الروبوتات من قبل، يُرجى إعادة المحاولة',
   rateLimited: 'طلبات كثيرة جدًا، يُرجى إعادة المحاولة بعد {{seconds}} ثانية',
   registerIpCap:
     'سُجّلت حسابات كثيرة جدًا من شبكتك ({{field}}: {{max}} كحد أقصى في الساعة)، يُرجى إعادة المحاولة بعد {{minutes}} دقيقة',
@@ -74,17 +76,6 @@ export const ar: Record<MessageKeys, string> = {
   'rule.age': '{{field}}: يجب أن يكون عمرك {{age}} عامًا أو أكثر',
   'rule.date': 'يجب أن يكون {{field}} تاريخًا صحيحًا بصيغة yyyy-MM-dd',
   'rule.realName': 'صيغة الاسم الحقيقي غير صحيحة',
-  'field.nickname': 'الاسم المستعار',
-  'field.realName': 'الاسم الحقيقي',
-  'field.birthday': 'تاريخ الميلاد',
-  'field.address': 'العنوان',
-  'field.nationality': 'الجنسية',
-  'field.occupation': 'المهنة',
-  'field.incomeSource': 'مصدر الدخل',
-  'field.telegram': 'تيليجرام',
-  'field.zalo': 'زالو',
-  'field.email': 'البريد الإلكتروني',
-  'field.avatar': 'الصورة الرمزية',
   encryptionRequired: 'يجب إرسال هذا الطلب مشفّرًا',
   keyUnknown: 'تغيّر مفتاح التشفير، يُرجى إعادة المحاولة',
   sealedInvalid: 'تعذّرت قراءة الطلب المشفّر',
@@ -117,17 +108,7 @@ export const ar: Record<MessageKeys, string> = {
     '{{field}}: تحتاج النافذة المنبثقة إلى جمهورها (A الأعضاء المسجلون، B الزوار، F أول تسجيل دخول)',
   'rule.executionPopupOnly': '{{field}} يخص النوافذ المنبثقة (PU) فقط',
   'rule.amount': 'يجب أن يكون {{field}} مبلغًا موجبًا بخانتين عشريتين كحد أقصى',
-  'field.username': 'اسم المستخدم',
-  'field.password': 'كلمة المرور',
-  'field.confirmPassword': 'تأكيد كلمة المرور',
-  'field.captcha': 'رمز التحقق',
-  'field.mobileNum': 'رقم الجوال',
-  'field.verificationCode': 'رمز التحقق',
-  'field.newPassword': 'كلمة المرور الجديدة',
-  'field.confirmNewPassword': 'تأكيد كلمة المرور الجديدة',
-  'field.affiliateCode': 'رمز الدعوة',
   // Agents (team): rebates
-  'field.rebate': 'نسبة الاسترداد',
   'rule.percent': 'يجب أن يكون {{field}} نسبة مئوية من 0 إلى 100 بخانتين عشريتين كحد أقصى',
   'rule.rebateMax': 'لا يمكن أن يتجاوز {{field}} نسبة {{max}}%',
   'rule.rebateMin': 'لا يمكن أن يقل {{field}} عن {{min}}%، وهي نسبة استرداد أحد التابعين له',
@@ -219,7 +200,7 @@ export const ar: Record<MessageKeys, string> = {
   'rg.period.week': '7 أيام',
   'rg.period.month': '30 يومًا',
   gameNotFound: 'هذه اللعبة غير متاحة',
-  chatEmpty: 'يرجى كتابة رسالة ({{field}}) أو إرفاق صورة',
+  chatEmpty: 'يرجى كتابة رسالة أو إرفاق صورة',
   chatClosed: 'هذه المحادثة مغلقة',
   articleNotFound: 'لا توجد مقالة بهذا العنوان: {{field}}',
   articleSlugTaken: 'هذا العنوان مستخدم لمقالة أخرى: {{field}}',
@@ -272,4 +253,6 @@ export const ar: Record<MessageKeys, string> = {
   'feedback.field.captcha': 'رمز التحقق',
   'messages.unknownMembers': 'لا يوجد عضو بهذا الاسم: {{names}}',
   memberState: 'هذا العضو في هذه الحالة بالفعل (لم يتغير شيء)',
+  // Request fields as messages name them (fields.ar.ts)
+  ...fieldKeys(fieldsAr),
 };

@@ -1,3 +1,5 @@
+import { fieldKeys } from './field-keys';
+import { fieldsBn } from './fields.bn';
 import type { MessageKeys } from './messages.en';
 
 /** Bengali server messages; the type makes a missing key a compile error. */
@@ -14,9 +16,9 @@ export const bn: Record<MessageKeys, string> = {
   tooManyRequests: 'অনেক বেশি অনুরোধ, {{minutes}} মিনিট পরে আবার চেষ্টা করুন',
   captchaInvalid: 'অনুগ্রহ করে একটি সঠিক যাচাইকরণ কোড লিখুন',
   captchaRequired: 'অনুগ্রহ করে ক্যাপচা লিখুন',
-  antiBotRequired: 'অনুগ্রহ করে অ্যান্টি-বট যাচাই ({{field}}) শেষ হওয়া পর্যন্ত অপেক্ষা করুন, তারপর আবার চেষ্টা করুন',
-  antiBotInvalid: 'অ্যান্টি-বট যাচাই ({{field}}) ব্যর্থ হয়েছে বা মেয়াদ শেষ, আবার চেষ্টা করুন',
-  antiBotUsed: 'অ্যান্টি-বট যাচাই ({{field}}) আগেই ব্যবহার করা হয়েছে, আবার চেষ্টা করুন',
+  antiBotRequired: 'অনুগ্রহ করে অ্যান্টি-বট যাচাই শেষ হওয়া পর্যন্ত অপেক্ষা করুন, তারপর আবার চেষ্টা করুন',
+  antiBotInvalid: 'অ্যান্টি-বট যাচাই ব্যর্থ হয়েছে বা মেয়াদ শেষ, আবার চেষ্টা করুন',
+  antiBotUsed: 'অ্যান্টি-বট যাচাই আগেই ব্যবহার করা হয়েছে, আবার চেষ্টা করুন',
   rateLimited: 'অনেক বেশি অনুরোধ, {{seconds}} সেকেন্ড পরে আবার চেষ্টা করুন',
   registerIpCap:
     'আপনার নেটওয়ার্ক থেকে অনেক অ্যাকাউন্ট খোলা হয়েছে ({{field}}: ঘণ্টায় সর্বোচ্চ {{max}}টি), {{minutes}} মিনিট পরে আবার চেষ্টা করুন',
@@ -74,17 +76,6 @@ export const bn: Record<MessageKeys, string> = {
   'rule.age': '{{field}}: আপনার বয়স কমপক্ষে {{age}} বছর হতে হবে',
   'rule.date': '{{field}} একটি সঠিক তারিখ হতে হবে (yyyy-MM-dd)',
   'rule.realName': 'আসল নামের বিন্যাস সঠিক নয়',
-  'field.nickname': 'ডাকনাম',
-  'field.realName': 'আসল নাম',
-  'field.birthday': 'জন্মদিন',
-  'field.address': 'ঠিকানা',
-  'field.nationality': 'জাতীয়তা',
-  'field.occupation': 'পেশা',
-  'field.incomeSource': 'আয়ের উৎস',
-  'field.telegram': 'টেলিগ্রাম',
-  'field.zalo': 'জালো',
-  'field.email': 'ইমেল',
-  'field.avatar': 'অবতার',
   encryptionRequired: 'এই অনুরোধটি এনক্রিপ্ট করে পাঠাতে হবে',
   keyUnknown: 'এনক্রিপশন কী পরিবর্তিত হয়েছে, অনুগ্রহ করে আবার চেষ্টা করুন',
   sealedInvalid: 'এনক্রিপ্ট করা অনুরোধটি পড়া যায়নি',
@@ -116,17 +107,7 @@ export const bn: Record<MessageKeys, string> = {
   'rule.executionRequired': '{{field}}: পপআপের দর্শক বেছে নিন (A লগ-ইন করা সদস্য, B দর্শক, F প্রথম লগ-ইন)',
   'rule.executionPopupOnly': '{{field}} শুধু পপআপের (PU) জন্য প্রযোজ্য',
   'rule.amount': '{{field}} অবশ্যই সর্বোচ্চ 2 দশমিক সহ একটি ধনাত্মক পরিমাণ হতে হবে',
-  'field.username': 'ইউজারনেম',
-  'field.password': 'পাসওয়ার্ড',
-  'field.confirmPassword': 'পাসওয়ার্ড নিশ্চিতকরণ',
-  'field.captcha': 'ক্যাপচা',
-  'field.mobileNum': 'মোবাইল নম্বর',
-  'field.verificationCode': 'যাচাইকরণ কোড',
-  'field.newPassword': 'নতুন পাসওয়ার্ড',
-  'field.confirmNewPassword': 'নতুন পাসওয়ার্ড নিশ্চিত করুন',
-  'field.affiliateCode': 'আমন্ত্রণ কোড',
   // Agents (team): rebates
-  'field.rebate': 'রিবেট',
   'rule.percent': '{{field}} 0 থেকে 100 এর মধ্যে একটি শতাংশ হতে হবে, সর্বোচ্চ 2 দশমিক ঘর',
   'rule.rebateMax': '{{field}} {{max}}% এর বেশি হতে পারবে না',
   'rule.rebateMin': '{{field}} {{min}}% এর কম হতে পারবে না, এটি তার একজন ডাউনলাইনের রিবেট',
@@ -219,7 +200,7 @@ export const bn: Record<MessageKeys, string> = {
   'rg.period.week': '7 দিন',
   'rg.period.month': '30 দিন',
   gameNotFound: 'এই গেমটি পাওয়া যাচ্ছে না',
-  chatEmpty: 'অনুগ্রহ করে একটি বার্তা ({{field}}) লিখুন বা একটি ছবি যুক্ত করুন',
+  chatEmpty: 'অনুগ্রহ করে একটি বার্তা লিখুন বা একটি ছবি যুক্ত করুন',
   chatClosed: 'এই কথোপকথনটি বন্ধ হয়ে গেছে',
   articleNotFound: 'এমন কোনো লেখা নেই: {{field}}',
   articleSlugTaken: 'এই ঠিকানাটি অন্য একটি লেখায় ব্যবহৃত হয়েছে: {{field}}',
@@ -272,4 +253,6 @@ export const bn: Record<MessageKeys, string> = {
   'feedback.field.captcha': 'ক্যাপচা',
   'messages.unknownMembers': 'এমন কোনো সদস্য নেই: {{names}}',
   memberState: 'এই সদস্য ইতিমধ্যেই সেই অবস্থায় আছেন (কিছু বদলায়নি)',
+  // Request fields as messages name them (fields.bn.ts)
+  ...fieldKeys(fieldsBn),
 };

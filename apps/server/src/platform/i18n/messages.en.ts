@@ -1,3 +1,5 @@
+import { fieldKeys } from './field-keys';
+import { fieldsEn } from './fields.en';
 /** English server messages. Keys are the catalogue's message keys plus field-rule messages. */
 export const en = {
   ok: 'Success',
@@ -12,9 +14,9 @@ export const en = {
   tooManyRequests: 'Too many requests, please retry after {{minutes}} minutes',
   captchaInvalid: 'Please enter a valid verification code',
   captchaRequired: 'Please enter the captcha',
-  antiBotRequired: 'Please wait for the anti-bot check ({{field}}) to finish, then try again',
-  antiBotInvalid: 'The anti-bot check ({{field}}) failed or has expired, please try again',
-  antiBotUsed: 'The anti-bot check ({{field}}) was already used, please try again',
+  antiBotRequired: 'Please wait for the anti-bot check to finish, then try again',
+  antiBotInvalid: 'The anti-bot check failed or has expired, please try again',
+  antiBotUsed: 'The anti-bot check was already used, please try again',
   rateLimited: 'Too many requests, please retry in {{seconds}} seconds',
   registerIpCap:
     'Too many accounts registered from your network ({{field}}: at most {{max}} an hour), please retry in {{minutes}} minutes',
@@ -72,17 +74,6 @@ export const en = {
   'rule.age': '{{field}}: you must be {{age}} or older',
   'rule.date': '{{field}} must be a real date written yyyy-MM-dd',
   'rule.realName': 'Real name format is incorrect',
-  'field.nickname': 'Nickname',
-  'field.realName': 'Real name',
-  'field.birthday': 'Birthday',
-  'field.address': 'Address',
-  'field.nationality': 'Nationality',
-  'field.occupation': 'Occupation',
-  'field.incomeSource': 'Source of income',
-  'field.telegram': 'Telegram',
-  'field.zalo': 'Zalo',
-  'field.email': 'Email',
-  'field.avatar': 'Avatar',
   encryptionRequired: 'This call must be sent encrypted',
   keyUnknown: 'The encryption key has changed, please retry',
   sealedInvalid: 'The encrypted request could not be read',
@@ -114,17 +105,7 @@ export const en = {
   'rule.executionRequired': '{{field}}: a popup needs its audience (A logged-in members, B visitors, F first login)',
   'rule.executionPopupOnly': '{{field}} applies to popups (PU) only',
   'rule.amount': '{{field}} must be a positive amount with at most 2 decimals',
-  'field.username': 'Username',
-  'field.password': 'Password',
-  'field.confirmPassword': 'Confirm password',
-  'field.captcha': 'Captcha',
-  'field.mobileNum': 'Mobile number',
-  'field.verificationCode': 'Verification code',
-  'field.newPassword': 'New password',
-  'field.confirmNewPassword': 'Confirm new password',
-  'field.affiliateCode': 'Invitation code',
   // Agents (team): rebates
-  'field.rebate': 'Rebate',
   'rule.percent': '{{field}} must be a percentage from 0 to 100 with at most 2 decimals',
   'rule.rebateMax': '{{field}} cannot be higher than {{max}}%',
   'rule.rebateMin': '{{field}} cannot be lower than {{min}}%, the rebate of one of its downlines',
@@ -217,7 +198,7 @@ export const en = {
   'rg.period.week': '7 days',
   'rg.period.month': '30 days',
   gameNotFound: 'This game is not available',
-  chatEmpty: 'Please write a message ({{field}}) or attach an image',
+  chatEmpty: 'Please write a message or attach an image',
   chatClosed: 'This conversation is closed',
   articleNotFound: 'There is no such article: {{field}}',
   articleSlugTaken: 'This address is already used by another article: {{field}}',
@@ -271,6 +252,8 @@ export const en = {
   'feedback.field.captcha': 'Captcha',
   'messages.unknownMembers': 'No such member: {{names}}',
   memberState: 'This member is already in that state (nothing changed)',
+  // Request fields as messages name them (fields.en.ts)
+  ...fieldKeys(fieldsEn),
 } as const;
 
 export type MessageKeys = keyof typeof en;

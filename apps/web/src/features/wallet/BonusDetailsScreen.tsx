@@ -32,7 +32,11 @@ export function BonusDetailsScreen() {
       {isError && <p className="text-sm text-danger">{error.message}</p>}
       <dl className="grid grid-cols-3 gap-2">
         {totals.map(([k, v]) => (
-          <div key={k} className="rounded-xl bg-surface-2 px-3 py-3 sm:px-4" data-testid={`bonus-${k}`}>
+          <div
+            key={k}
+            className="flex flex-col justify-between rounded-xl bg-surface-2 px-3 py-3 sm:px-4"
+            data-testid={`bonus-${k}`}
+          >
             <dt className="text-xs text-muted">{t(`wallet.bonus.${k}`)}</dt>
             <dd className="mt-0.5 text-base font-bold tabular-nums sm:text-lg">{v}</dd>
           </div>
@@ -48,7 +52,7 @@ export function BonusDetailsScreen() {
             <li key={b.id} data-testid="bonus-row" className="flex items-center gap-3 bg-surface-2/40 px-3 py-2.5">
               <div className="min-w-0 flex-1">
                 <div className="text-sm font-semibold">{t(`wallet.type.${b.type}`)}</div>
-                <div className="truncate text-[11px] text-muted tabular-nums">
+                <div className="text-[11px] text-muted tabular-nums break-words">
                   {when(b.time)} · {t('wallet.bonus.into')}: {t(`wallet.account.${b.account}`)}
                   {remark(b.memo) ? ` · ${remark(b.memo)}` : ''}
                 </div>

@@ -38,7 +38,7 @@ export function DepositRecords() {
               <MethodMark method={d.method} size={32} />
               <div className="min-w-0 flex-1">
                 <div className="text-sm font-semibold break-words">{d.channelName}</div>
-                <div className="truncate text-[11px] text-muted tabular-nums">
+                <div className="text-[11px] text-muted tabular-nums break-words">
                   {when(d.createdAt)}
                   {d.reference ? ` · ${t('deposit.ref', { reference: d.reference })}` : ''}
                   {d.reason ? ` · ${t('deposit.reason', { reason: d.reason })}` : ''}

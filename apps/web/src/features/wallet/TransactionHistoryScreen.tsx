@@ -138,7 +138,7 @@ export function TransactionHistoryScreen() {
                     {t('wallet.col.balanceAfter')}: <span className="text-fg">{formatAmount(r.balanceAfter)}</span>
                   </span>
                 </div>
-                <div className="mt-1 truncate text-xs text-muted">
+                <div className="mt-1 text-xs text-muted break-words">
                   {walletOf(r)}
                   {remarkOf(r) ? ` · ${remarkOf(r)}` : ''}
                 </div>

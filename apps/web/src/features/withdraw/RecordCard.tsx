@@ -47,7 +47,7 @@ export function RecordCard({ w: initial }: { w: Withdrawal }) {
           <MethodMark method={markOf(w.account)} size={36} />
           <div className="min-w-0">
             <div className="text-lg font-extrabold tabular-nums">{money(w.amount)}</div>
-            <div className="truncate text-[11px] text-muted">
+            <div className="text-[11px] text-muted break-words">
               {provider} <span className="font-mono">{w.account.accountNumber}</span> · {when(w.createdAt)}
             </div>
           </div>

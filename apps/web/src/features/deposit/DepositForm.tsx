@@ -161,10 +161,13 @@ export function DepositForm({ channels, onSent }: { channels: DepositChannel[]; 
             ? t('deposit.sending')
             : manual
               ? t('deposit.submitManual')
-              : t('deposit.submitGateway', {
-                  name: channel?.name ?? '',
-                  amount: `${currency.symbol}${formatAmount(amount && !amountProblem(amount, undefined) ? amount : '0')}`,
-                })}
+              : amount && !amountProblem(amount, undefined)
+                ? t('deposit.submitGateway', {
+                    name: channel?.name ?? '',
+                    amount: `${currency.symbol}${formatAmount(amount)}`,
+                  })
+                : // No amount typed yet: 'Pay ৳0.00' read as a price.
+                  t('deposit.submitGatewayAny', { name: channel?.name ?? '' })}
         </Button>
       </div>
     </form>

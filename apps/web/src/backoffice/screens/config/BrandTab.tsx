@@ -2,7 +2,7 @@ import { FLAG_NAMES, type OpsModule, ROUTES, type WhitelabelFlags } from '@platf
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '../../../ui/Loader';
 import { opsCall } from '../../api/ops-call';
-import { useOpsT } from '../../i18n';
+import { type OpsKey, useOpsT } from '../../i18n';
 import { configKeys, ErrorLine, Panel, Toggle, useSave } from './parts';
 
 export const useBrandConfig = () =>
@@ -21,14 +21,14 @@ export function BrandTab() {
   const { flags, modules } = brand.data;
   const roots = modules.filter((m) => !m.parentModId);
   const children = (id: string) => modules.filter((m) => m.parentModId === id);
+  // The seed names the menu screens by their ids; a module the texts do not know keeps the name it was given.
+  const moduleLabel = (m: OpsModule) => t(`config.brand.module.${m.modId}` as OpsKey, { defaultValue: m.name });
   const row = (m: OpsModule, child: boolean) => (
     <li key={m.modId} className={`flex items-center justify-between gap-3 py-1.5 ${child ? 'ps-5' : ''}`}>
-      <span className={child ? 'text-sm' : 'text-sm font-bold'}>
-        {m.name} <code className="text-xs text-muted">{m.modId}</code>
-      </span>
+      <Label text={moduleLabel(m)} code={m.modId} strong={!child} />
       <Toggle
         checked={m.enabled}
-        label={m.modId}
+        label={moduleLabel(m)}
         disabled={mod.isPending}
         onChange={(enabled) => mod.mutate({ modId: m.modId, enabled })}
         testId={`module-${m.modId}`}
@@ -42,12 +42,10 @@ export function BrandTab() {
         <ul className="divide-y divide-line">
           {FLAG_NAMES.map((f) => (
             <li key={f} className="flex items-center justify-between gap-3 py-1.5">
-              <span className="text-sm">
-                <code className="text-xs">{f}</code>
-              </span>
+              <Label text={t(`config.brand.flag.${f}`)} code={f} />
               <Toggle
                 checked={flags[f]}
-                label={f}
+                label={t(`config.brand.flag.${f}`)}
                 disabled={flag.isPending}
                 onChange={(on) => flag.mutate({ [f]: on })}
                 testId={`flag-${f}`}
@@ -65,5 +63,15 @@ export function BrandTab() {
         <ErrorLine error={mod.error} />
       </Panel>
     </div>
+  );
+}
+
+/** A switch's readable name, with its id (what the API and the players' menus call it) as secondary text. */
+function Label({ text, code, strong }: { text: string; code: string; strong?: boolean }) {
+  return (
+    <span className="flex min-w-0 flex-col leading-tight">
+      <span className={strong ? 'text-sm font-bold' : 'text-sm'}>{text}</span>
+      <code className="text-xs text-muted">{code}</code>
+    </span>
   );
 }

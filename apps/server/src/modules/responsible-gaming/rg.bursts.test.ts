@@ -207,7 +207,14 @@ describe('30 time-outs and self-exclusions of one member at once', () => {
       const [kind, duration] = durations[i % durations.length] as (typeof durations)[number];
       return kind === 'timeout'
         ? k.timeout(m.token, duration)
-        : k.call('POST', API.rgExclusion, m.token, sealed[i % durations.length]);
+        : k.app.inject({
+            method: 'POST',
+            url: API.rgExclusion,
+            headers: { token: m.token, 'accept-language': 'en' },
+            payload: sealed[i % durations.length] as object,
+            // Their password tries count against an address of their own, not the other tests' logins.
+            remoteAddress: '10.77.0.2',
+          });
     });
     expect(answers.every((a) => a.statusCode < 500)).toBe(true);
     const ok = answers.filter((a) => a.statusCode === 200);
@@ -222,7 +229,12 @@ describe('30 time-outs and self-exclusions of one member at once', () => {
     const block = ok[0]?.json().value;
     expect(recorded[0]).toEqual({ kind: block.kind, until: block.until });
     expect(await liveSessions(m.id)).toBe(0);
-    expect((await k.login(m.account)).json().code).toBe(block.kind === 'timeout' ? 'RG_TIMEOUT' : 'RG_EXCLUDED');
+    // What the gates read (login, launch, deposits, the bet functions) is that block.
+    const gate = await k.db.execute<{ kind: string; inf: boolean; until: string }>(
+      sql`select block_kind as kind, blocked_until = 'infinity' as inf, blocked_until::text as until from rg_state where member_id = ${m.id}`,
+    );
+    const g = gate.rows[0];
+    expect({ kind: g?.kind, until: g?.inf ? null : new Date(g?.until as string).toISOString() }).toEqual(block);
   });
 
   it('30 wrong passwords on the self-exclusion form at once count as login tries: 10 wrong, 20 locked', async () => {
@@ -230,7 +242,16 @@ describe('30 time-outs and self-exclusions of one member at once', () => {
     const sealed = await Promise.all(
       Array.from({ length: 31 }, (_, i) => k.seal({ duration: '6m', password: i < 30 ? 'Wrong999' : 'Secret123' })),
     );
-    const answers = await burst(30, (i) => k.call('POST', API.rgExclusion, m.token, sealed[i], i % 2 ? 'bn' : 'en'));
+    // From an address of its own, so the tries counted against it leave the other tests' logins alone.
+    const exclude = (body: object, lang: 'en' | 'bn' = 'en') =>
+      k.app.inject({
+        method: 'POST',
+        url: API.rgExclusion,
+        headers: { token: m.token, 'accept-language': lang },
+        payload: body,
+        remoteAddress: '10.77.0.1',
+      });
+    const answers = await burst(30, (i) => exclude(sealed[i] as object, i % 2 ? 'bn' : 'en'));
     const codes = answers.map((a) => a.json().code);
     expect(codes.filter((c) => c === 'PASSWORD_WRONG')).toHaveLength(10);
     expect(codes.filter((c) => c === 'LOGIN_LOCKED')).toHaveLength(20);
@@ -239,9 +260,38 @@ describe('30 time-outs and self-exclusions of one member at once', () => {
     const locked = answers.filter((a, i) => i % 2 && a.json().code === 'LOGIN_LOCKED')[0]?.json();
     expect(locked?.message).toMatch(/[\u0980-\u09FF]/);
     // The right password is refused too while the lock lasts, here and at the login; nothing started.
-    expect((await k.call('POST', API.rgExclusion, m.token, sealed[30])).json().code).toBe('LOGIN_LOCKED');
+    expect((await exclude(sealed[30] as object)).json().code).toBe('LOGIN_LOCKED');
     expect((await k.login(m.account)).json().code).toBe('LOGIN_LOCKED');
     expect((await k.state(m.token)).block).toBeNull();
     expect(await exclusions(m.id)).toEqual([]);
+  });
+});
+
+describe('the other settings and operator actions under a burst', () => {
+  it('30 reality-check intervals at once: one of them is kept, every answer is 200', async () => {
+    const m = await k.newMember();
+    const minutes = [15, 30, 45, 60, 0];
+    const answers = await burst(30, (i) => k.call('PUT', API.rgRealityCheck, m.token, { minutes: minutes[i % 5] }));
+    expect(statuses(answers)).toEqual(Array(30).fill(200));
+    const kept = (await k.state(m.token)).realityCheckMinutes;
+    expect([15, 30, 45, 60, null]).toContain(kept);
+    const rowsOf = await k.db.execute(sql`select 1 from rg_state where member_id = ${m.id}`);
+    expect(rowsOf.rows).toHaveLength(1);
+  });
+
+  it('30 operator lifts of one time-out at once: one lifts it (audited once), 29 are told nothing is blocked', async () => {
+    const m = await k.newMember();
+    await k.timeout(m.token, '7d');
+    const op = await operatorLogin(k.app);
+    const answers = await burst(30, () => k.asOperator('POST', API.operatorRgLift, m.id, { reason: 'burst' }, op));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    const refused = answers.filter((a) => a.statusCode !== 200);
+    expect(refused.map((a) => a.json().code)).toEqual(Array(29).fill('RG_NOT_BLOCKED'));
+    expect(refused[0]?.statusCode).toBe(409);
+    const audit = await k.db.execute(
+      sql`select 1 from audit_log where action = 'rg.lift' and target_type = 'member' and target_id = ${String(m.id)}`,
+    );
+    expect(audit.rows).toHaveLength(1);
+    expect((await k.login(m.account)).statusCode).toBe(200);
   });
 });

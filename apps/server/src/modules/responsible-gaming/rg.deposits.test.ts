@@ -52,6 +52,36 @@ describe('deposit limits, checked before the gateway', () => {
     );
   });
 
+  it('30 changes of the deposit limit at once, then deposits meet the value in force: the lowest asked', async () => {
+    const m = await newMember();
+    expect((await setLimit(m.token, '500')).statusCode).toBe(200);
+    const asks = ['200', '300', '800', '500', null];
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => {
+        const a = asks[i % asks.length] as string | null;
+        return a === null
+          ? k.app.inject({
+              method: 'DELETE',
+              url: API.rgLimit.replace(':kind', 'deposit').replace(':period', 'day'),
+              headers: { token: m.token },
+            })
+          : setLimit(m.token, a);
+      }),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(30).fill(200));
+    const s = (await k.app.inject({ url: API.rgState, headers: { token: m.token } })).json().value;
+    const day = s.limits.find((l: { kind: string; period: string }) => l.kind === 'deposit' && l.period === 'day');
+    expect(day.amount).toBe('200.00');
+    // What waits (if anything) is a raise or the removal asked, never in force yet.
+    if (day.pending) expect([null, '300.00', '500.00', '800.00']).toContain(day.pending.amount);
+    expect((await viaGateway(m.token, '100')).json().code).toBe('OK');
+    expect((await viaGateway(m.token, '100')).json().code).toBe('OK');
+    expect((await viaGateway(m.token, '100')).json()).toMatchObject({
+      code: 'RG_DEPOSIT_LIMIT',
+      value: { period: 'day', limit: '200.00', used: '200.00' },
+    });
+  });
+
   it('counts pending and credited deposits, not rejected ones; the window rolls', async () => {
     const m = await newMember();
     await setLimit(m.token, '1000', 'week');

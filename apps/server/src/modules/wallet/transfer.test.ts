@@ -280,6 +280,22 @@ describe('wallet transfer', () => {
     expect((await balances(m.id)).vendors.TCG_SEA).toBe(0n);
   });
 
+  it('30 recalls at once, each with its own key: every vendor wallet comes back once', async () => {
+    const m = await newMember();
+    await fund(m.id, 10_000n);
+    await post(T, m.token, { from: 'main', to: 'TCG_SEA', amount: 30 });
+    await post(T, m.token, { from: 'main', to: 'APEX_SPORTS', amount: 20 });
+    const res = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => post(API.walletRecallAll, m.token, undefined, `recall-${m.id}-${i}`)),
+    );
+    expect(res.map((r) => `${r.statusCode} ${r.json().code}`)).toEqual(Array(30).fill('200 OK'));
+    const moved = res.map((r) => r.json().value.amount).filter((a) => a !== '0.00');
+    // One recall takes both, or two take one each; together exactly what was out.
+    expect(moved.reduce((t, a) => t + Number(a), 0)).toBe(50);
+    expect(res.flatMap((r) => r.json().value.legs)).toHaveLength(2);
+    expect(await balances(m.id)).toMatchObject({ cash: 10_000n, vendors: { TCG_SEA: 0n, APEX_SPORTS: 0n } });
+  });
+
   it('the same key with a different amount or wallet is a 409 and moves nothing more', async () => {
     const m = await newMember();
     await fund(m.id, 10_000n);

@@ -1,9 +1,11 @@
 import {
+  type CellData,
   type ColumnDef,
   createColumnHelper,
   type RowData,
   rowSortingFeature,
   type SortingState,
+  type TableFeatures,
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
@@ -12,6 +14,18 @@ import { ChevronIcon } from '../../ui/icons';
 import { Pagination } from '../../ui/Pagination';
 import { useOpsT } from '../i18n';
 import type { ListParams } from './list-params';
+import { NUMERIC } from './numeric';
+
+declare module '@tanstack/table-core' {
+  interface ColumnMeta<
+    in out TFeatures extends TableFeatures,
+    in out TData extends RowData,
+    TValue extends CellData = CellData,
+  > {
+    /** Amounts and counts: the column (header and cells) sits at the end, in tabular figures, so digits line up. */
+    numeric?: boolean;
+  }
+}
 
 /** The table features every back office list uses: sorting, done by the server (manualSorting). */
 export const opsTable = tableFeatures({ rowSortingFeature });
@@ -82,7 +96,7 @@ export function DataTable<T extends RowData>({
                     <th
                       key={header.id}
                       scope="col"
-                      className="px-3 py-2 font-semibold"
+                      className={`px-3 py-2 font-semibold ${header.column.columnDef.meta?.numeric ? NUMERIC : ''}`}
                       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                     >
                       {sortable ? (
@@ -118,7 +132,10 @@ export function DataTable<T extends RowData>({
                 data-testid="row"
               >
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className="px-3 py-2 align-middle">
+                  <td
+                    key={cell.id}
+                    className={`px-3 py-2 align-middle ${cell.column.columnDef.meta?.numeric ? NUMERIC : ''}`}
+                  >
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}

@@ -56,6 +56,7 @@ export function ContractsTab() {
     col.accessor('uplineAccount', { header: () => t('agents.upline') }),
     col.accessor('downlineAccount', { header: () => t('agents.downline') }),
     col.accessor('maxRate', {
+      meta: { numeric: true },
       id: 'maxRate',
       header: () => t('agents.maxRate'),
       cell: (c) => `${c.getValue()}%`,

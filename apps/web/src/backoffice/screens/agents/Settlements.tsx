@@ -18,6 +18,7 @@ import { opsCall } from '../../api/ops-call';
 import { useOpsT } from '../../i18n';
 import { columnsOf, DataTable } from '../../ui/DataTable';
 import { useListParams } from '../../ui/list-params';
+import { NUMERIC } from '../../ui/numeric';
 import { StatusBadge } from '../../ui/Pill';
 import { SelectFilter } from '../../ui/SelectBox';
 
@@ -38,11 +39,19 @@ export function SettlementsTab() {
     col.accessor('periodStart', { header: () => t('agents.periodStart'), cell: (c) => when(c.getValue()) }),
     col.accessor('periodEnd', { header: () => t('agents.periodEnd'), cell: (c) => when(c.getValue()) }),
     col.accessor('kind', { header: () => t('agents.kind'), cell: (c) => t(`agents.kinds.${c.getValue()}`) }),
-    col.accessor('contracts', { header: () => t('agents.records') }),
-    col.accessor('paid', { header: () => t('agents.paidCount') }),
-    col.accessor('inProcess', { header: () => t('agents.waiting') }),
-    col.accessor('amount', { header: () => t('agents.due'), cell: (c) => formatAmount(c.getValue()) }),
-    col.accessor('paidAmount', { header: () => t('agents.paidAmount'), cell: (c) => formatAmount(c.getValue()) }),
+    col.accessor('contracts', { meta: { numeric: true }, header: () => t('agents.records') }),
+    col.accessor('paid', { meta: { numeric: true }, header: () => t('agents.paidCount') }),
+    col.accessor('inProcess', { meta: { numeric: true }, header: () => t('agents.waiting') }),
+    col.accessor('amount', {
+      meta: { numeric: true },
+      header: () => t('agents.due'),
+      cell: (c) => formatAmount(c.getValue()),
+    }),
+    col.accessor('paidAmount', {
+      meta: { numeric: true },
+      header: () => t('agents.paidAmount'),
+      cell: (c) => formatAmount(c.getValue()),
+    }),
     col.accessor('settledAt', { header: () => t('agents.settledAt'), cell: (c) => when(c.getValue()) }),
   ]);
   return (
@@ -182,9 +191,9 @@ function RunRecords({ run, onClose }: { run: OpsSettlementRun; onClose: () => vo
             <tr>
               <th className="px-2 py-1">{t('agents.upline')}</th>
               <th className="px-2 py-1">{t('agents.downline')}</th>
-              <th className="px-2 py-1">{t('agents.teamBets')}</th>
-              <th className="px-2 py-1">{t('agents.rate')}</th>
-              <th className="px-2 py-1">{t('agents.due')}</th>
+              <th className={`px-2 py-1 ${NUMERIC}`}>{t('agents.teamBets')}</th>
+              <th className={`px-2 py-1 ${NUMERIC}`}>{t('agents.rate')}</th>
+              <th className={`px-2 py-1 ${NUMERIC}`}>{t('agents.due')}</th>
               <th className="px-2 py-1">{t('agents.status')}</th>
               <th className="px-2 py-1">{t('agents.payment')}</th>
             </tr>
@@ -194,9 +203,9 @@ function RunRecords({ run, onClose }: { run: OpsSettlementRun; onClose: () => vo
               <tr key={r.id} className="border-t border-line" data-testid="row">
                 <td className="px-2 py-1">{r.uplineAccount}</td>
                 <td className="px-2 py-1">{r.downlineAccount}</td>
-                <td className="px-2 py-1 tabular-nums">{formatAmount(r.teamBets)}</td>
-                <td className="px-2 py-1">{r.rate}%</td>
-                <td className="px-2 py-1 tabular-nums">{formatAmount(r.amount)}</td>
+                <td className={`px-2 py-1 ${NUMERIC}`}>{formatAmount(r.teamBets)}</td>
+                <td className={`px-2 py-1 ${NUMERIC}`}>{r.rate}%</td>
+                <td className={`px-2 py-1 ${NUMERIC}`}>{formatAmount(r.amount)}</td>
                 <td className="px-2 py-1">
                   <StatusBadge status={r.status}>{t(`agents.settlementStatus.${r.status}`)}</StatusBadge>
                 </td>

@@ -11,6 +11,7 @@ import { useZodForm } from '../../../ui/form/useZodForm';
 import { opsCall } from '../../api/ops-call';
 import { useOpsT } from '../../i18n';
 import { FormDialog, serverMessage } from '../../ui/FormActions';
+import { NUMERIC } from '../../ui/numeric';
 import { StatusBadge } from '../../ui/Pill';
 
 /** The edit form: the contract's decimal-string amounts, min <= max, the order as typed digits. */
@@ -47,8 +48,8 @@ export function ChannelsTab() {
             <th className="px-3 py-2">{t('cashier.order')}</th>
             <th className="px-3 py-2">{t('cashier.channel')}</th>
             <th className="px-3 py-2">{t('cashier.kind')}</th>
-            <th className="px-3 py-2">{t('cashier.min')}</th>
-            <th className="px-3 py-2">{t('cashier.max')}</th>
+            <th className={`px-3 py-2 ${NUMERIC}`}>{t('cashier.min')}</th>
+            <th className={`px-3 py-2 ${NUMERIC}`}>{t('cashier.max')}</th>
             <th className="px-3 py-2">{t('cashier.state')}</th>
             <th className="px-3 py-2" />
           </tr>
@@ -65,8 +66,8 @@ export function ChannelsTab() {
                 </div>
               </td>
               <td className="px-3 py-2">{t(`cashier.channelKind.${c.kind}`)}</td>
-              <td className="px-3 py-2 tabular-nums">{formatAmount(c.min)}</td>
-              <td className="px-3 py-2 tabular-nums">{formatAmount(c.max)}</td>
+              <td className={`px-3 py-2 ${NUMERIC}`}>{formatAmount(c.min)}</td>
+              <td className={`px-3 py-2 ${NUMERIC}`}>{formatAmount(c.max)}</td>
               <td className="px-3 py-2">
                 <StatusBadge status={c.enabled ? 'approved' : 'rejected'}>
                   {t(c.enabled ? 'cashier.enabled' : 'cashier.disabled')}

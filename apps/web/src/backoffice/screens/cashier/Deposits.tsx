@@ -56,6 +56,7 @@ export function DepositsTab() {
     col.accessor('account', { header: () => t('cashier.member') }),
     col.accessor('channelName', { header: () => t('cashier.channel') }),
     col.accessor('amount', {
+      meta: { numeric: true },
       id: 'amount',
       header: () => t('cashier.amount'),
       cell: (c) => <span className="font-semibold tabular-nums">{formatAmount(c.getValue())}</span>,

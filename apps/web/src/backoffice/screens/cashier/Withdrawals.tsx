@@ -61,13 +61,22 @@ export function WithdrawalsTab() {
     }),
     col.accessor('memberAccount', { header: () => t('cashier.member') }),
     col.accessor('amount', {
+      meta: { numeric: true },
       id: 'amount',
       header: () => t('cashier.amount'),
       cell: (c) => <strong>{money(c.getValue())}</strong>,
       enableSorting: true,
     }),
-    col.accessor('paid', { header: () => t('cashier.paidOut'), cell: (c) => money(c.getValue()) }),
-    col.accessor('received', { header: () => t('cashier.received'), cell: (c) => money(c.getValue()) }),
+    col.accessor('paid', {
+      meta: { numeric: true },
+      header: () => t('cashier.paidOut'),
+      cell: (c) => money(c.getValue()),
+    }),
+    col.accessor('received', {
+      meta: { numeric: true },
+      header: () => t('cashier.received'),
+      cell: (c) => money(c.getValue()),
+    }),
     col.accessor((w) => w.account.provider, { id: 'provider', header: () => t('cashier.payTo') }),
     col.accessor('status', {
       header: () => t('cashier.status'),

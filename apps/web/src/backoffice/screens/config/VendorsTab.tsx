@@ -7,6 +7,7 @@ import { useOpsT } from '../../i18n';
 import { columnsOf, DataTable } from '../../ui/DataTable';
 import { FilterField } from '../../ui/FilterField';
 import { useListParams } from '../../ui/list-params';
+import { NUMERIC } from '../../ui/numeric';
 import { configKeys, ErrorLine, inputClass, Panel, Toggle, useSave } from './parts';
 
 /** An order number saved when the field is left (or Enter). */
@@ -74,7 +75,7 @@ function Vendors() {
             <tr className="text-left text-xs text-muted">
               <th className="py-2 pe-2">{t('config.vendors.vendor')}</th>
               <th className="px-2">{t('config.vendors.categories')}</th>
-              <th className="px-2">{t('config.vendors.games')}</th>
+              <th className={`px-2 ${NUMERIC}`}>{t('config.vendors.games')}</th>
               <th className="px-2">{t('config.enabled')}</th>
               <th className="px-2">{t('config.maintenance')}</th>
               <th className="px-2">{t('config.order')}</th>
@@ -92,7 +93,7 @@ function Vendors() {
                   )}
                 </td>
                 <td className="px-2 text-xs text-muted">{v.categories.join(', ')}</td>
-                <td className="px-2 tabular-nums">{v.games}</td>
+                <td className={`px-2 ${NUMERIC}`}>{v.games}</td>
                 <td className="px-2">
                   <Toggle
                     checked={v.enabled}

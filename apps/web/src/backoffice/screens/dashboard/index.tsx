@@ -7,6 +7,7 @@ import { Button } from '../../../ui/Button';
 import { when } from '../../../ui/datetime';
 import { opsCall } from '../../api/ops-call';
 import { useOpsT } from '../../i18n';
+import { NUMERIC } from '../../ui/numeric';
 import { categoryLabel } from './category';
 import { type ChartSeries, DailyChart } from './DailyChart';
 
@@ -107,16 +108,16 @@ function GameTable({
               <th scope="col" className="px-3 py-2">
                 {head}
               </th>
-              <th scope="col" className="px-3 py-2 text-right">
+              <th scope="col" className={`px-3 py-2 ${NUMERIC}`}>
                 {t('dashboard.col.rounds')}
               </th>
-              <th scope="col" className="px-3 py-2 text-right">
+              <th scope="col" className={`px-3 py-2 ${NUMERIC}`}>
                 {t('dashboard.col.bets')}
               </th>
-              <th scope="col" className="px-3 py-2 text-right">
+              <th scope="col" className={`px-3 py-2 ${NUMERIC}`}>
                 {t('dashboard.col.wins')}
               </th>
-              <th scope="col" className="px-3 py-2 text-right">
+              <th scope="col" className={`px-3 py-2 ${NUMERIC}`}>
                 {t('dashboard.col.ggr')}
               </th>
             </tr>
@@ -128,12 +129,10 @@ function GameTable({
                   <span className="font-semibold">{r.name}</span>
                   {r.name !== r.id && <span className="ml-2 text-xs text-muted">{r.id}</span>}
                 </td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatCount(r.rounds)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatAmount(r.bets)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatAmount(r.wins)}</td>
-                <td
-                  className={`px-3 py-2 text-right font-semibold tabular-nums ${r.ggr.startsWith('-') ? 'text-red-400' : ''}`}
-                >
+                <td className={`px-3 py-2 ${NUMERIC}`}>{formatCount(r.rounds)}</td>
+                <td className={`px-3 py-2 ${NUMERIC}`}>{formatAmount(r.bets)}</td>
+                <td className={`px-3 py-2 ${NUMERIC}`}>{formatAmount(r.wins)}</td>
+                <td className={`px-3 py-2 font-semibold ${NUMERIC} ${r.ggr.startsWith('-') ? 'text-red-400' : ''}`}>
                   {formatAmount(r.ggr)}
                 </td>
               </tr>

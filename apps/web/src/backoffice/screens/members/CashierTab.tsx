@@ -44,8 +44,16 @@ export function CashierTab({ id }: { id: number }) {
   if (kind === 'withdrawals') {
     const columns = wdCol.columns([
       wdCol.accessor('createdAt', { header: () => t('members.col.time'), cell: (c) => when(c.getValue()) }),
-      wdCol.accessor('amount', { header: () => t('members.ledger.amount'), cell: (c) => amount(c.getValue()) }),
-      wdCol.accessor('paid', { header: () => t('members.cashier.paid'), cell: (c) => amount(c.getValue()) }),
+      wdCol.accessor('amount', {
+        meta: { numeric: true },
+        header: () => t('members.ledger.amount'),
+        cell: (c) => amount(c.getValue()),
+      }),
+      wdCol.accessor('paid', {
+        meta: { numeric: true },
+        header: () => t('members.cashier.paid'),
+        cell: (c) => amount(c.getValue()),
+      }),
       wdCol.accessor('status', { header: () => t('members.col.status') }),
       wdCol.accessor('account', { header: () => t('members.cashier.account') }),
       wdCol.accessor('completedAt', {
@@ -66,7 +74,11 @@ export function CashierTab({ id }: { id: number }) {
   }
   const columns = depCol.columns([
     depCol.accessor('createdAt', { header: () => t('members.col.time'), cell: (c) => when(c.getValue()) }),
-    depCol.accessor('amount', { header: () => t('members.ledger.amount'), cell: (c) => amount(c.getValue()) }),
+    depCol.accessor('amount', {
+      meta: { numeric: true },
+      header: () => t('members.ledger.amount'),
+      cell: (c) => amount(c.getValue()),
+    }),
     depCol.accessor('channel', { header: () => t('members.cashier.channel') }),
     depCol.accessor('status', { header: () => t('members.col.status') }),
     depCol.accessor('reference', { header: () => t('members.cashier.reference'), cell: (c) => c.getValue() ?? '' }),

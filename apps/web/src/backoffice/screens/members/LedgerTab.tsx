@@ -22,6 +22,7 @@ export function LedgerTab({ id }: { id: number }) {
       cell: (c) => <code className="text-xs">{c.getValue()}</code>,
     }),
     ledgerCol.accessor('amount', {
+      meta: { numeric: true },
       header: () => t('members.ledger.amount'),
       cell: (c) => (
         <span className={`tabular-nums ${c.row.original.direction === 'in' ? 'text-emerald' : 'text-danger'}`}>
@@ -31,6 +32,7 @@ export function LedgerTab({ id }: { id: number }) {
       ),
     }),
     ledgerCol.accessor('balanceAfter', {
+      meta: { numeric: true },
       header: () => t('members.ledger.balanceAfter'),
       cell: (c) => amount(c.getValue()),
     }),

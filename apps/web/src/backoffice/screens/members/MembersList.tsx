@@ -43,6 +43,7 @@ export function MembersList() {
     col.accessor('upline', { header: () => t('members.col.upline'), cell: (c) => c.getValue() ?? '' }),
     col.accessor('registerIp', { header: () => t('members.col.registerIp'), cell: (c) => c.getValue() ?? '' }),
     col.accessor('cash', {
+      meta: { numeric: true },
       header: () => t('members.col.cash'),
       cell: (c) => <span className="tabular-nums">{formatAmount(c.getValue())}</span>,
     }),

@@ -21,8 +21,16 @@ export function RoundsTab({ id }: { id: number }) {
       header: () => t('members.rounds.round'),
       cell: (c) => <code className="text-xs">{c.getValue()}</code>,
     }),
-    roundCol.accessor('stake', { header: () => t('members.rounds.stake'), cell: (c) => amount(c.getValue()) }),
-    roundCol.accessor('win', { header: () => t('members.rounds.win'), cell: (c) => amount(c.getValue()) }),
+    roundCol.accessor('stake', {
+      meta: { numeric: true },
+      header: () => t('members.rounds.stake'),
+      cell: (c) => amount(c.getValue()),
+    }),
+    roundCol.accessor('win', {
+      meta: { numeric: true },
+      header: () => t('members.rounds.win'),
+      cell: (c) => amount(c.getValue()),
+    }),
     roundCol.accessor('status', {
       header: () => t('members.col.status'),
       cell: (c) => t(`members.rounds.status.${c.getValue()}`),

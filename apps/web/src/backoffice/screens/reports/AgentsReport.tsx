@@ -22,31 +22,37 @@ export function AgentsReport() {
     agentCol.accessor('agentId', { header: () => t('reports.col.agentId'), enableSorting: true }),
     agentCol.accessor('username', { header: () => t('reports.col.agent'), enableSorting: true }),
     agentCol.accessor('teamSize', {
+      meta: { numeric: true },
       header: () => t('reports.col.teamSize'),
       enableSorting: true,
       cell: (c) => formatCount(c.getValue()),
     }),
     agentCol.accessor('deposits', {
+      meta: { numeric: true },
       header: () => t('reports.col.deposits'),
       enableSorting: true,
       cell: (c) => money(c.getValue()),
     }),
     agentCol.accessor('bets', {
+      meta: { numeric: true },
       header: () => t('reports.col.bets'),
       enableSorting: true,
       cell: (c) => money(c.getValue()),
     }),
     agentCol.accessor('ggr', {
+      meta: { numeric: true },
       header: () => t('reports.col.ggr'),
       enableSorting: true,
       cell: (c) => money(c.getValue()),
     }),
     agentCol.accessor('dividends', {
+      meta: { numeric: true },
       header: () => t('reports.col.dividends'),
       enableSorting: true,
       cell: (c) => money(c.getValue()),
     }),
     agentCol.accessor('salaries', {
+      meta: { numeric: true },
       header: () => t('reports.col.salaries'),
       enableSorting: true,
       cell: (c) => money(c.getValue()),

@@ -22,27 +22,36 @@ export function PlayersReport() {
     playerCol.accessor('memberId', { header: () => t('reports.col.memberId'), enableSorting: true }),
     playerCol.accessor('username', { header: () => t('reports.col.username'), enableSorting: true }),
     playerCol.accessor('deposits', {
+      meta: { numeric: true },
       header: () => t('reports.col.deposits'),
       enableSorting: true,
       cell: (c) => money(c.getValue()),
     }),
     playerCol.accessor('withdrawals', {
+      meta: { numeric: true },
       header: () => t('reports.col.withdrawals'),
       enableSorting: true,
       cell: (c) => money(c.getValue()),
     }),
-    playerCol.accessor('rounds', { header: () => t('reports.col.rounds'), cell: (c) => formatCount(c.getValue()) }),
+    playerCol.accessor('rounds', {
+      meta: { numeric: true },
+      header: () => t('reports.col.rounds'),
+      cell: (c) => formatCount(c.getValue()),
+    }),
     playerCol.accessor('bets', {
+      meta: { numeric: true },
       header: () => t('reports.col.bets'),
       enableSorting: true,
       cell: (c) => money(c.getValue()),
     }),
     playerCol.accessor('wins', {
+      meta: { numeric: true },
       header: () => t('reports.col.wins'),
       enableSorting: true,
       cell: (c) => money(c.getValue()),
     }),
     playerCol.accessor('ggr', {
+      meta: { numeric: true },
       header: () => t('reports.col.ggr'),
       enableSorting: true,
       cell: (c) => money(c.getValue()),

@@ -28,21 +28,25 @@ function pnlColumns(t: T, by: 'vendor' | 'category'): OpsColumns<PnlRow> {
         ),
     }),
     pnlCol.accessor('rounds', {
+      meta: { numeric: true },
       header: () => t('reports.col.rounds'),
       enableSorting: true,
       cell: (c) => formatCount(c.getValue()),
     }),
     pnlCol.accessor('bets', {
+      meta: { numeric: true },
       header: () => t('reports.col.bets'),
       enableSorting: true,
       cell: (c) => money(c.getValue()),
     }),
     pnlCol.accessor('wins', {
+      meta: { numeric: true },
       header: () => t('reports.col.wins'),
       enableSorting: true,
       cell: (c) => money(c.getValue()),
     }),
     pnlCol.accessor('ggr', {
+      meta: { numeric: true },
       header: () => t('reports.col.ggr'),
       enableSorting: true,
       cell: (c) => money(c.getValue()),

@@ -183,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     agents,
     sessions,
     admit: rg.assertOpen,
+    admitSession: rg.admitSession,
     guard,
     siteOrigin: origin,
     clock,

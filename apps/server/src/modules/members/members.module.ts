@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
+import type { Tx } from '../../platform/db/tx';
 import type { Guards } from '../../platform/http/auth-guard';
 import type { SiteOrigin } from '../../platform/http/site-origin';
 import type { AgentsService } from '../agents/agents.service';
@@ -41,6 +42,7 @@ export function membersModule(
     agents: AgentsService;
     sessions: SessionsService;
     admit: (memberId: number) => Promise<void>;
+    admitSession: (tx: Tx, memberId: number) => Promise<void>;
     guard: Guards;
     siteOrigin: SiteOrigin;
     clock: () => Date;
@@ -53,11 +55,13 @@ export function membersModule(
   const store = membersStore(deps.db);
   const security = securityStore(deps.db);
   const startSession = sessionStarter({
+    db: deps.db,
     members: store,
     security,
     sessions,
     clock,
     admit: deps.admit,
+    admitSession: deps.admitSession,
     singleSession: async (brandId) => (await system.flags(brandId)).singleSession,
   });
   const members = membersService({

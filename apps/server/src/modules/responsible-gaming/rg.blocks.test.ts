@@ -27,6 +27,12 @@ const deposits = async (memberId: number) =>
       .rows[0]?.n,
   );
 
+const sessionsOf = async (memberId: number) =>
+  Number(
+    (await k.db.execute<{ n: string }>(sql`select count(*)::text n from sessions where member_id = ${memberId}`))
+      .rows[0]?.n,
+  );
+
 describe('a time-out', () => {
   it('ends every session at once, refuses login, deposits and launches with its end, and ends on time', async () => {
     const m = await k.newMember();
@@ -77,6 +83,32 @@ describe('a time-out', () => {
       payload: await k.seal({ type: 'sms', mobileNum: mobile, verificationCode: code }),
     });
     expect(res.json()).toMatchObject({ code: 'RG_TIMEOUT', value: { kind: 'timeout' } });
+  });
+
+  it('a login racing a time-out waits behind the block being written, then is refused: no session outlives it', async () => {
+    const m = await k.newMember();
+    const until = new Date(k.now().getTime() + DAY);
+    const before = await sessionsOf(m.id);
+    let answered = false;
+    const { login } = await k.db.transaction(async (tx) => {
+      // A time-out halfway: its gate taken and its block written, not yet committed.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rg_block'), ${m.id})`);
+      await tx.execute(sql`insert into rg_state (member_id, brand_id, blocked_until, block_kind)
+        values (${m.id}, ${k.brandId}, ${until.toISOString()}, 'timeout')
+        on conflict (member_id) do update set blocked_until = excluded.blocked_until, block_kind = excluded.block_kind`);
+      const pending = k.login(m.account).then((r) => {
+        answered = true;
+        return r;
+      });
+      // Without the gate the login found no committed block and opened a session by now.
+      await new Promise((r) => setTimeout(r, 500));
+      expect(answered).toBe(false);
+      return { login: pending }; // wrapped: the transaction must commit without waiting for it
+    });
+    const res = await login;
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'RG_TIMEOUT', value: { kind: 'timeout' } });
+    expect(await sessionsOf(m.id)).toBe(before);
   });
 });
 

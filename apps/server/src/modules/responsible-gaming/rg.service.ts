@@ -100,6 +100,7 @@ export function rgService(deps: RgDeps) {
     duration: RgTimeout | RgExclusion,
   ) {
     const now = clock();
+    await store.blockGate(tx, c.memberId, 'block');
     const s = await store.lock(tx, c.brandId, c.memberId);
     const current = activeBlock(s, now);
     if (current && c.setBy === MEMBER) throw blockedError(current, s.timezone);
@@ -172,6 +173,18 @@ export function rgService(deps: RgDeps) {
     /** Login, SMS login and game launch: a member in a time-out or self-exclusion is refused, told until when. */
     async assertOpen(memberId: number): Promise<void> {
       const s = await store.state(memberId);
+      const b = activeBlock(s, clock());
+      if (s && b) throw blockedError(b, s.timezone);
+    },
+
+    /**
+     * In the transaction that opens a login's session: the same check behind the block gate, so a
+     * block committing meanwhile either ends this session or is found here (never a session that
+     * outlives the block it raced).
+     */
+    async admitSession(tx: Tx, memberId: number): Promise<void> {
+      await store.blockGate(tx, memberId, 'login');
+      const s = await store.stateIn(tx, memberId);
       const b = activeBlock(s, clock());
       if (s && b) throw blockedError(b, s.timezone);
     },

@@ -56,6 +56,20 @@ export function rgStore(db: Db) {
       return (await state(tx, memberId, true)) as StateRow;
     },
 
+    /**
+     * The gate between a block and a login: a block takes it exclusively before it ends the member's
+     * sessions, a login shared while it checks for a block and opens its session, so a login either
+     * commits its session before the block ends every session, or finds the block. An advisory lock,
+     * so a member without an rg_state row yet is gated too.
+     */
+    blockGate: (tx: Executor, memberId: number, mode: 'block' | 'login') =>
+      mode === 'block'
+        ? tx.execute(sql`select pg_advisory_xact_lock(hashtext('rg_block'), ${memberId})`)
+        : tx.execute(sql`select pg_advisory_xact_lock_shared(hashtext('rg_block'), ${memberId})`),
+
+    /** The member's row read in a transaction (after the block gate), unlocked. */
+    stateIn: (tx: Executor, memberId: number) => state(tx, memberId),
+
     /** Locks the row only if it exists: a member with none has no limit to respect. */
     lockIfAny: (tx: Executor, memberId: number) => state(tx, memberId, true),
 

@@ -27,20 +27,25 @@ export function sessionsService(deps: { store: SessionsStore; clock: () => Date 
     ip: string,
     remember = false,
     device: string | null = null,
+    /** The caller's transaction (login opens the session under the block gate: members/session-start.ts). */
+    exec?: Executor,
   ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = deps.clock();
-    await deps.store.insert({
-      tokenHash: sha256hex(token),
-      memberId,
-      brandId,
-      ip,
-      device: device ? device.slice(0, 300) : null,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
-      remember,
-    });
+    await deps.store.insert(
+      {
+        tokenHash: sha256hex(token),
+        memberId,
+        brandId,
+        ip,
+        device: device ? device.slice(0, 300) : null,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+        remember,
+      },
+      exec,
+    );
     return token;
   }
 

@@ -6,7 +6,7 @@ import { sessions } from './sessions.tables';
 
 export function sessionsStore(db: Db) {
   return {
-    insert: (row: typeof sessions.$inferInsert) => db.insert(sessions).values(row),
+    insert: (row: typeof sessions.$inferInsert, exec: Executor = db) => exec.insert(sessions).values(row),
     /** A live session with its member's type; a disabled member's sessions are dead. */
     async live(tokenHash: string, now: Date) {
       const rows = await db

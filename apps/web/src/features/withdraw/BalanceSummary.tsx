@@ -5,13 +5,16 @@ import { hasAmount, turnoverPercent } from './amount';
 
 /**
  * What can be withdrawn now (nothing while turnover is owed, with the balance it holds back), the
- * amount in progress, and how far the turnover requirement is done with what is still to bet.
+ * amount in progress, and how far the turnover requirement is done with what is still to bet (or
+ * that none is required).
  */
 export function BalanceSummary({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation();
   const money = useMoney();
   const percent = turnoverPercent(info.turnover);
   const owed = hasAmount(info.turnover.remaining);
+  // Nothing to bet: a "0.00 of 0.00" bar drawn full would read as a requirement met, so it says so plainly.
+  const none = !hasAmount(info.turnover.required);
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1.2fr_1fr_1.6fr]">
       <div className="rounded-2xl bg-gradient-to-br from-gold/20 via-gold/5 to-transparent p-4 ring-1 ring-gold/30">
@@ -35,29 +38,41 @@ export function BalanceSummary({ info }: { info: WithdrawInfo }) {
       <div data-testid="turnover" className="col-span-2 rounded-2xl bg-surface-2 p-4 sm:col-span-1">
         <div className="flex items-baseline justify-between gap-2">
           <span className="text-xs font-semibold text-muted">{t('withdraw.turnoverTitle')}</span>
-          <span className="text-[11px] tabular-nums text-muted">
-            {t('withdraw.turnoverProgress', {
-              done: money(info.turnover.done),
-              required: money(info.turnover.required),
-            })}
-          </span>
+          {!none && (
+            <span className="text-[11px] tabular-nums text-muted">
+              {t('withdraw.turnoverProgress', {
+                done: money(info.turnover.done),
+                required: money(info.turnover.required),
+              })}
+            </span>
+          )}
         </div>
-        <div
-          className="mt-2.5 h-2.5 overflow-hidden rounded-full bg-surface-3"
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-label={t('withdraw.turnoverTitle')}
-        >
-          <div
-            className={`h-full rounded-full ${owed ? 'bg-gradient-to-r from-gold-2 to-gold' : 'bg-emerald'}`}
-            style={{ width: `${Math.max(owed ? 4 : 0, percent)}%` }}
-          />
-        </div>
-        <p className={`mt-2 text-xs font-semibold ${owed ? 'text-gold' : 'text-emerald'}`}>
-          {owed ? t('withdraw.turnoverLeft', { amount: money(info.turnover.remaining) }) : t('withdraw.turnoverMet')}
-        </p>
+        {none ? (
+          <p data-testid="turnover-none" className="mt-2 text-sm font-semibold text-emerald">
+            {t('withdraw.turnoverNone')}
+          </p>
+        ) : (
+          <>
+            <div
+              className="mt-2.5 h-2.5 overflow-hidden rounded-full bg-surface-3"
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              aria-label={t('withdraw.turnoverTitle')}
+            >
+              <div
+                className={`h-full rounded-full ${owed ? 'bg-gradient-to-r from-gold-2 to-gold' : 'bg-emerald'}`}
+                style={{ width: `${Math.max(owed ? 4 : 0, percent)}%` }}
+              />
+            </div>
+            <p className={`mt-2 text-xs font-semibold ${owed ? 'text-gold' : 'text-emerald'}`}>
+              {owed
+                ? t('withdraw.turnoverLeft', { amount: money(info.turnover.remaining) })
+                : t('withdraw.turnoverMet')}
+            </p>
+          </>
+        )}
       </div>
     </div>
   );

@@ -105,10 +105,8 @@ export function BettingRecordScreen() {
           </ul>
         </>
       )}
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="text-xs text-muted">{data ? t('bets.count', { count: data.total }) : ''}</span>
-        <Pagination pageNo={pageNo} total={data?.total ?? 0} pageSize={PAGE_SIZE} onChange={setPageNo} />
-      </div>
+      {/* The number of rounds is the Rounds card's; the pager only pages. */}
+      <Pagination pageNo={pageNo} total={data?.total ?? 0} pageSize={PAGE_SIZE} onChange={setPageNo} />
 
       <div className="grid items-start gap-4 xl:grid-cols-2">
         <ProfitByCategory range={range} />
@@ -195,7 +193,7 @@ function RoundTable({
         <tfoot>
           <tr className="bg-surface-2/60 font-bold" data-testid="bets-totals-row">
             <td colSpan={3} className="px-2 py-2.5">
-              {t('bets.totals', { count: totals.rounds })}
+              {t('bets.total')}
             </td>
             <td className="px-2 py-2.5 text-end tabular-nums">{formatAmount(totals.stake)}</td>
             <td className="px-2 py-2.5 text-end tabular-nums">{formatAmount(totals.validBet)}</td>

@@ -72,9 +72,10 @@ export function Layout() {
           >
             <MenuIcon />
           </button>
-          <h1 className="flex-1 truncate text-base font-bold">
+          {/* The section's page heading is its h1; beside the side menu (lg) this name would only repeat it. */}
+          <p className={`flex-1 truncate text-base font-bold ${allowed && current ? 'lg:invisible' : ''}`}>
             {current ? t(`nav.${current.id}`) : t('shell.backOffice')}
-          </h1>
+          </p>
           <fieldset className="flex gap-1 text-xs" aria-label={t('shell.language')}>
             {OPS_LANGUAGES.map((code) => (
               <button

@@ -7,7 +7,7 @@ import { NavLink } from 'react-router';
  */
 export function SubTabs({ base, tabs }: { base: string; tabs: { to: string; label: string }[] }) {
   return (
-    <nav className="mb-4 flex gap-1 border-b border-line" aria-label="tabs">
+    <nav className="flex gap-1 border-b border-line" aria-label="tabs">
       {tabs.map((tab) => (
         <NavLink
           key={tab.to}

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { useOpsT } from '../../i18n';
+import { PageHeading } from '../../ui/PageHeading';
 import { SubTabs } from '../../ui/SubTabs';
 import { ApplicationsTab } from './Applications';
 import { ContractsTab } from './Contracts';
@@ -10,8 +11,8 @@ import { TreeTab } from './Tree';
 export default function AgentsSection() {
   const t = useOpsT();
   return (
-    <div>
-      <h1 className="mb-3 text-xl font-bold">{t('agents.title')}</h1>
+    <div className="flex flex-col gap-4">
+      <PageHeading title={t('agents.title')} />
       <SubTabs
         base="/ops/agents"
         tabs={[

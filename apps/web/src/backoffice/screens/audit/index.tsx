@@ -6,6 +6,7 @@ import { useOpsT } from '../../i18n';
 import { columnsOf, DataTable } from '../../ui/DataTable';
 import { FilterField } from '../../ui/FilterField';
 import { useListParams } from '../../ui/list-params';
+import { PageHeading } from '../../ui/PageHeading';
 
 const col = columnsOf<AuditEntry>();
 
@@ -36,18 +37,21 @@ export default function AuditSection() {
     col.accessor('ip', { header: () => t('audit.ip'), cell: (c) => c.getValue() ?? '' }),
   ]);
   return (
-    <DataTable
-      testId="audit-list"
-      columns={columns}
-      list={list}
-      params={params}
-      rowId={(e) => String(e.id)}
-      toolbar={
-        <>
-          <FilterField params={params} name="action" label={t('audit.filterAction')} />
-          <FilterField params={params} name="targetType" label={t('audit.filterTarget')} />
-        </>
-      }
-    />
+    <div className="flex flex-col gap-4">
+      <PageHeading title={t('audit.title')} />
+      <DataTable
+        testId="audit-list"
+        columns={columns}
+        list={list}
+        params={params}
+        rowId={(e) => String(e.id)}
+        toolbar={
+          <>
+            <FilterField params={params} name="action" label={t('audit.filterAction')} />
+            <FilterField params={params} name="targetType" label={t('audit.filterTarget')} />
+          </>
+        }
+      />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { useOpsT } from '../../i18n';
+import { PageHeading } from '../../ui/PageHeading';
 import { SubTabs } from '../../ui/SubTabs';
 import { ChannelsTab } from './Channels';
 import { DepositsTab } from './Deposits';
@@ -9,8 +10,8 @@ import { WithdrawalsTab } from './Withdrawals';
 export default function CashierSection() {
   const t = useOpsT();
   return (
-    <div>
-      <h1 className="mb-3 text-xl font-bold">{t('cashier.title')}</h1>
+    <div className="flex flex-col gap-4">
+      <PageHeading title={t('cashier.title')} />
       <SubTabs
         base="/ops/cashier"
         tabs={[

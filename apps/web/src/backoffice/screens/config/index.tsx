@@ -1,5 +1,6 @@
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { type OpsKey, useOpsT } from '../../i18n';
+import { PageHeading } from '../../ui/PageHeading';
 import { BrandTab } from './BrandTab';
 import { CsTab } from './CsTab';
 import { LanguagesTab } from './LanguagesTab';
@@ -26,7 +27,7 @@ export default function ConfigSection() {
   const t = useOpsT();
   return (
     <div className="flex flex-col gap-4" data-testid="config-section">
-      <h1 className="text-lg font-extrabold">{t('config.title')}</h1>
+      <PageHeading title={t('config.title')} />
       <nav className="flex flex-wrap gap-1 border-b border-line" aria-label={t('config.title')}>
         {TABS.map((tab) => (
           <NavLink

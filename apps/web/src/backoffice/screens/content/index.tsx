@@ -1,5 +1,6 @@
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { useOpsT } from '../../i18n';
+import { PageHeading } from '../../ui/PageHeading';
 import { AnnouncementsTab } from './AnnouncementsTab';
 import { ArticlesTab } from './ArticlesTab';
 import { BannersTab } from './BannersTab';
@@ -14,6 +15,7 @@ export default function ContentSection() {
   const t = useOpsT();
   return (
     <div className="flex flex-col gap-4" data-testid="content-section">
+      <PageHeading title={t('nav.content')} />
       <nav className="flex flex-wrap gap-1 border-b border-line" aria-label={t('nav.content')}>
         {TABS.map((tab) => (
           <NavLink

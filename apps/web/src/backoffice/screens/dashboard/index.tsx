@@ -8,6 +8,7 @@ import { when } from '../../../ui/datetime';
 import { opsCall } from '../../api/ops-call';
 import { useOpsT } from '../../i18n';
 import { NUMERIC } from '../../ui/numeric';
+import { PageHeading } from '../../ui/PageHeading';
 import { categoryLabel } from './category';
 import { type ChartSeries, DailyChart } from './DailyChart';
 
@@ -176,6 +177,7 @@ export default function DashboardSection() {
 
   return (
     <div className="flex flex-col gap-4" data-testid="dashboard">
+      <PageHeading title={t('nav.dashboard')} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <fieldset
           className="inline-flex rounded-lg border border-line bg-surface p-1"

@@ -8,6 +8,7 @@ import { useOpsT } from '../../i18n';
 import { columnsOf, DataTable } from '../../ui/DataTable';
 import { FilterField } from '../../ui/FilterField';
 import { useListParams } from '../../ui/list-params';
+import { PageHeading } from '../../ui/PageHeading';
 import { Pill } from '../../ui/Pill';
 import { SelectBox, SelectFilter } from '../../ui/SelectBox';
 
@@ -60,7 +61,7 @@ export function MembersList() {
   ]);
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-bold">{t('members.title')}</h1>
+      <PageHeading title={t('members.title')} />
       <DataTable
         testId="members-list"
         columns={columns}

@@ -23,6 +23,7 @@ import { columnsOf, DataTable } from '../../ui/DataTable';
 import { FilterField } from '../../ui/FilterField';
 import { FormSubmit } from '../../ui/FormActions';
 import { useListParams } from '../../ui/list-params';
+import { PageHeading } from '../../ui/PageHeading';
 import { SelectFilter } from '../../ui/SelectBox';
 
 const col = columnsOf<OperatorItem>();
@@ -133,7 +134,8 @@ export default function OperatorsSection() {
   ]);
 
   return (
-    <>
+    <div className="flex flex-col gap-4">
+      <PageHeading title={t('nav.operators')} />
       <DataTable
         testId="operators-list"
         columns={columns}
@@ -182,7 +184,7 @@ export default function OperatorsSection() {
         onCancel={() => setPending(null)}
         testId="operator-confirm"
       />
-    </>
+    </div>
   );
 }
 

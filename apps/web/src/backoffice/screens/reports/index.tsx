@@ -1,5 +1,6 @@
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
 import { useOpsT } from '../../i18n';
+import { PageHeading } from '../../ui/PageHeading';
 import { AgentsReport } from './AgentsReport';
 import { PlayersReport } from './PlayersReport';
 import { PnlReport } from './PnlReport';
@@ -44,6 +45,7 @@ export default function ReportsSection() {
   const t = useOpsT();
   return (
     <div className="flex flex-col gap-4" data-testid="reports">
+      <PageHeading title={t('nav.reports')} />
       <TabLinks />
       <Routes>
         <Route index element={<Navigate to="vendor" replace />} />

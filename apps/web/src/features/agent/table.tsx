@@ -17,7 +17,12 @@ export type Column<T> = {
   total?: ReactNode;
   /** Left out of the phone cards (the card's title already says it). */
   cardHidden?: boolean;
+  /** Long text (a game's name): the cell takes the table's spare room and wraps when there is none, never cut. */
+  wrap?: boolean;
 };
+
+const cellClass = (c: Pick<Column<unknown>, 'wrap' | 'end'>) =>
+  `${c.wrap ? 'min-w-48' : 'whitespace-nowrap'} ${c.end ? 'text-end tabular-nums' : ''}`;
 
 /** A count in the number policy's format (12,345). */
 export const Count = ({ value }: { value: number }) => <span className="tabular-nums">{formatCount(value)}</span>;
@@ -84,7 +89,7 @@ export function ReportTable<T>({
                 className={`border-t border-line/60 ${onRow ? 'cursor-pointer hover:bg-surface-2/50' : ''}`}
               >
                 {columns.map((c) => (
-                  <td key={c.key} className={`whitespace-nowrap px-3 py-2.5 ${c.end ? 'text-end tabular-nums' : ''}`}>
+                  <td key={c.key} className={`px-3 py-2.5 ${cellClass(c)}`}>
                     {c.cell(r)}
                   </td>
                 ))}
@@ -95,7 +100,7 @@ export function ReportTable<T>({
             <tfoot>
               <tr className="border-t border-line bg-surface-2/60 font-bold" data-testid={`${testId}-totals`}>
                 {columns.map((c, i) => (
-                  <td key={c.key} className={`whitespace-nowrap px-3 py-2.5 ${c.end ? 'text-end tabular-nums' : ''}`}>
+                  <td key={c.key} className={`px-3 py-2.5 ${cellClass(c)}`}>
                     {i === 0 && c.total === undefined ? (totalsLabel ?? t('agent.total')) : c.total}
                   </td>
                 ))}

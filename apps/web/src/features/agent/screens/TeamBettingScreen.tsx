@@ -36,10 +36,11 @@ export function TeamBettingScreen() {
       key: 'game',
       label: t('bets.col.game'),
       cell: (r) => (
-        <span className="block max-w-48 truncate" title={r.gameName}>
-          {r.gameName} <span className="text-xs text-muted">· {names.categoryName(r.gameType)}</span>
+        <span>
+          {r.gameName} <span className="whitespace-nowrap text-xs text-muted">· {names.categoryName(r.gameType)}</span>
         </span>
       ),
+      wrap: true,
       total: tot ? t('bets.totals', { count: tot.rounds }) : undefined,
       cardHidden: true,
     },

@@ -1,13 +1,9 @@
 import {
   fillPath,
-  formatMinor,
   OPS_CASHIER_API,
   type OperatorWithdrawal,
   type OperatorWithdrawalsQuery,
-  parseMinor,
-  payoutBody,
   ROUTES,
-  rejectBody,
   WITHDRAWAL_STATUSES,
   type WithdrawalPart,
 } from '@platform/contracts';
@@ -17,10 +13,6 @@ import { formatAmount } from '../../../i18n/numbers';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { when } from '../../../ui/datetime';
-import { FormAlert } from '../../../ui/form/FormAlert';
-import { showServerError } from '../../../ui/form/serverErrors';
-import { TextField } from '../../../ui/form/TextField';
-import { useZodForm } from '../../../ui/form/useZodForm';
 import { Modal } from '../../../ui/Modal';
 import { useIntentKey } from '../../api/intent-key';
 import { opsCall } from '../../api/ops-call';
@@ -29,16 +21,14 @@ import { columnsOf, DataTable } from '../../ui/DataTable';
 import { DayFilter, withWindow } from '../../ui/DayFilter';
 import { Fact } from '../../ui/Fact';
 import { FilterField } from '../../ui/FilterField';
-import { FormActions, serverMessage } from '../../ui/FormActions';
 import { useListParams } from '../../ui/list-params';
 import { StatusBadge } from '../../ui/Pill';
 import { SelectFilter } from '../../ui/SelectBox';
 import { ProofImage } from './ProofImage';
+import { leftToPay, PayoutForm, RejectForm } from './WithdrawalForms';
 
 const col = columnsOf<OperatorWithdrawal>();
 const money = (s: string) => <span className="tabular-nums">{formatAmount(s)}</span>;
-/** What is left to pay out: the amount less what is out and not returned. */
-const leftToPay = (w: OperatorWithdrawal) => formatMinor((parseMinor(w.amount) ?? 0n) - (parseMinor(w.paid) ?? 0n));
 
 /** The withdrawal queue with server filters, paging and sorting; a row opens its page. */
 export function WithdrawalsTab() {
@@ -258,98 +248,5 @@ function Parts({ w, onAsk }: { w: OperatorWithdrawal; onAsk: (a: Confirmable) =>
         ))}
       </ul>
     </section>
-  );
-}
-
-/** Pay out one part (at most what is left); several parts make the whole. */
-function PayoutForm({ w, onDone }: { w: OperatorWithdrawal; onDone: (w: OperatorWithdrawal) => void }) {
-  const t = useOpsT();
-  const intent = useIntentKey();
-  const left = leftToPay(w);
-  const form = useZodForm(payoutBody, { defaultValues: { amount: left } });
-  const [confirm, setConfirm] = useState<string | null>(null);
-  const pay = useMutation({
-    mutationFn: (amount: string) =>
-      opsCall(ROUTES.operatorWithdrawalPayout, { params: { id: w.id }, body: { amount }, key: intent.key }),
-    onSuccess: (next) => {
-      intent.renew();
-      setConfirm(null);
-      onDone(next);
-    },
-    onError: (err) => {
-      setConfirm(null);
-      showServerError(form, err);
-    },
-  });
-  return (
-    <form
-      className="mt-5 flex flex-col gap-3 rounded-xl border border-line bg-surface-2/50 p-4"
-      onSubmit={form.handleSubmit(() => setConfirm(String(form.getValues('amount')).trim()))}
-      data-testid="payout-form"
-    >
-      <h3 className="text-sm font-semibold">{t('cashier.payoutTitle', { left: formatAmount(left) })}</h3>
-      <div className="flex items-end gap-2">
-        <div className="flex-1">
-          <TextField
-            control={form.control}
-            name="amount"
-            label={t('cashier.payoutAmount')}
-            inputMode="decimal"
-            required
-            data-testid="payout-amount"
-          />
-        </div>
-        <Button type="submit" disabled={pay.isPending} data-testid="payout-submit">
-          {t('cashier.payout')}
-        </Button>
-      </div>
-      <FormAlert message={serverMessage(form)} />
-      <ConfirmDialog
-        open={confirm !== null}
-        title={t('cashier.confirm.payout.title')}
-        message={t('cashier.confirm.payout.message', { amount: formatAmount(confirm ?? '0'), member: w.memberAccount })}
-        onConfirm={() => confirm && pay.mutate(confirm)}
-        onCancel={() => setConfirm(null)}
-        busy={pay.isPending}
-        testId="payout-confirm"
-      />
-    </form>
-  );
-}
-
-function RejectForm({
-  w,
-  onDone,
-  onBack,
-}: {
-  w: OperatorWithdrawal;
-  onDone: (w: OperatorWithdrawal) => void;
-  onBack: () => void;
-}) {
-  const t = useOpsT();
-  const intent = useIntentKey();
-  const form = useZodForm(rejectBody, { defaultValues: { reason: '' } });
-  const reject = useMutation({
-    mutationFn: (reason: string) =>
-      opsCall(ROUTES.operatorWithdrawalReject, { params: { id: w.id }, body: { reason }, key: intent.key }),
-    onSuccess: (next) => {
-      intent.renew();
-      onBack();
-      onDone(next);
-    },
-    onError: (err) => showServerError(form, err),
-  });
-  return (
-    <form className="mt-5 flex flex-col gap-3" onSubmit={form.handleSubmit((b) => reject.mutate(b.reason))}>
-      <TextField control={form.control} name="reason" label={t('cashier.reason')} required maxLength={200} />
-      <FormActions
-        message={serverMessage(form)}
-        cancelLabel={t('cashier.back')}
-        onCancel={onBack}
-        submitLabel={t('cashier.reject')}
-        busy={reject.isPending}
-        testId="withdrawal-reject-confirm"
-      />
-    </form>
   );
 }

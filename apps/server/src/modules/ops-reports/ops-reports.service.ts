@@ -43,6 +43,12 @@ const DEFAULT_REPORT_DAYS = 7;
 const PERIOD_DAYS: Record<OpsPeriod, number> = { today: 1, '7d': 7, '30d': 30 };
 /** Rows fetched per cursor step of a CSV export. */
 const EXPORT_CHUNK = 1_000;
+/**
+ * How long an export waits for a client that stopped reading (connected, window full) before it
+ * gives up: the wait holds the cursor's pooled connection, and Node's HTTP server has no timeout
+ * for a response nobody reads, so a few stalled downloads would hold the pool for good.
+ */
+export const EXPORT_STALL_MS = 60_000;
 
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** yyyy-MM-dd as midnight UTC, or null for a date that does not exist (2026-02-30). */
@@ -61,8 +67,11 @@ export function opsReportsService(deps: {
   store: OpsReportsStore;
   audit: Pick<AuditService, 'record'>;
   clock: () => Date;
+  /** EXPORT_STALL_MS unless a test shortens it. */
+  exportStallMs?: number;
 }) {
   const { store } = deps;
+  const stallMs = deps.exportStallMs ?? EXPORT_STALL_MS;
 
   async function brandOf(brandId: number) {
     const b = await store.brand(brandId);
@@ -212,16 +221,20 @@ export function opsReportsService(deps: {
         if (out.destroyed) throw new Error('csv export abandoned');
         const text = rows.map((r) => csvLine(columns, map(r))).join('');
         if (out.write(text)) return;
-        await new Promise<void>((resolve) => {
-          const go = () => {
-            out.off('drain', go);
-            out.off('close', go);
-            resolve();
+        const drained = await new Promise<boolean>((resolve) => {
+          const go = (ok: boolean) => () => {
+            clearTimeout(timer);
+            out.off('drain', onDrain);
+            out.off('close', onClose);
+            resolve(ok);
           };
-          out.on('drain', go);
-          out.on('close', go);
+          const onDrain = go(true);
+          const onClose = go(false);
+          const timer = setTimeout(go(false), stallMs);
+          out.on('drain', onDrain);
+          out.on('close', onClose);
         });
-        if (out.destroyed) throw new Error('csv export abandoned');
+        if (!drained || out.destroyed) throw new Error('csv export abandoned');
       })
       .then(() => out.end())
       .catch((error: unknown) => out.destroy(error as Error));

@@ -166,4 +166,31 @@ describe('reports', () => {
     for (let t = 0; t < 500 && pool.idleCount < pool.totalCount; t++) await new Promise((r) => setTimeout(r, 10));
     expect(pool.totalCount - pool.idleCount).toBe(0);
   });
+
+  it('an export whose client stays connected but stops reading gives its connection back after the stall limit', async () => {
+    const b = await otherBrand(db, `S${randomBytes(2).toString('hex').toUpperCase()}`);
+    await db.execute(sql`
+      insert into members (brand_id, account, account_key, password_hash, language, type)
+      select ${b.id}, 'agent' || i, 'agent' || i, 'x', 'en', 1 from generate_series(1, 2000) i`);
+    const stalling = opsReportsService({
+      db,
+      store: opsReportsStore(db),
+      audit: { record: async () => 0 },
+      clock: () => new Date(),
+      exportStallMs: 300,
+    });
+    const pool = db.$client;
+    const streams = [];
+    // As many stalled downloads as the pool has connections: without the limit the next query waits for good.
+    for (let i = 0; i < pool.options.max; i++) {
+      const { stream } = await stalling.exportCsv(b.id, 'agents', { ...range, sort: 'agentId', order: 'asc' });
+      stream.on('error', () => {});
+      streams.push(stream);
+    }
+    for (let t = 0; t < 500 && streams.some((s) => !s.destroyed); t++) await new Promise((r) => setTimeout(r, 10));
+    expect(streams.every((s) => s.destroyed)).toBe(true);
+    expect((await db.execute<{ n: number }>(sql`select 1 as n`)).rows[0]?.n).toBe(1);
+    for (let t = 0; t < 500 && pool.idleCount < pool.totalCount; t++) await new Promise((r) => setTimeout(r, 10));
+    expect(pool.totalCount - pool.idleCount).toBe(0);
+  });
 });

@@ -17,7 +17,7 @@ import { useConsolidatedContracts, useContractAction, useDownlines } from '../..
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { RULE_MESSAGES } from '../../ui/form/messages';
-import { showServerErrorOnFields } from '../../ui/form/serverErrors';
+import { showServerError } from '../../ui/form/serverErrors';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { Modal } from '../../ui/Modal';
 import { Field, inputClass } from '../agent/table';
@@ -110,7 +110,8 @@ export function OfferContractDialog({
       },
       {
         onSuccess: () => setDone(true),
-        onError: (err) => showServerErrorOnFields(form, err),
+        // The period is held for every kind but shown for a dividend only.
+        onError: (err) => showServerError(form, err, { hidden: kind === 'dividend' ? [] : ['period'] }),
       },
     );
   });
@@ -130,7 +131,8 @@ export function OfferContractDialog({
         <form onSubmit={submit} noValidate className="flex flex-col gap-3">
           <div className="grid gap-3 sm:grid-cols-3">
             {downline ? (
-              <Field label={t('agent.contracts.downline')}>
+              // A given downline is no input, but the server's word on it (not a direct agent) shows here.
+              <Field label={t('agent.contracts.downline')} error={errors.downlineId?.message}>
                 <span className="py-2 text-sm font-semibold text-fg">{downline.account}</span>
               </Field>
             ) : (
@@ -205,6 +207,12 @@ export function OfferContractDialog({
               </li>
             ))}
           </ol>
+          {/* A refusal of the tiers as a whole (above the upline's own rates), not of one cell. */}
+          {errors.tiers?.message && (
+            <p role="alert" className="text-xs text-danger" data-testid="offer-tiers-error">
+              {errors.tiers.message}
+            </p>
+          )}
           {tiers.fields.length < MAX_CONTRACT_TIERS && (
             <button
               type="button"

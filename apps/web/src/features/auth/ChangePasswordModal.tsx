@@ -54,7 +54,7 @@ export function ChangePasswordModal() {
       close();
       navigate('/');
     } catch (err) {
-      showServerError(form, err);
+      showServerError(form, err, { hidden: needsCode ? [] : ['verificationCode'] });
     }
   });
 

@@ -22,6 +22,7 @@ import { Tabs } from './Tabs';
 type Mode = 'email' | 'phone';
 type Values = typeof EMPTY;
 const EMPTY = { username: '', email: '', mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' };
+const PHONE_ONLY = ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'];
 
 /**
  * Password recovery (spec §4): by username and email, which mails a reset link; or by mobile,
@@ -72,7 +73,8 @@ export function ForgotModal() {
         navigate('/');
       }
     } catch (err) {
-      showServerError(form, err);
+      // One form holds both tabs' fields: the other tab's are off screen.
+      showServerError(form, err, { hidden: mode === 'email' ? PHONE_ONLY : ['username', 'email'] });
     }
   });
 

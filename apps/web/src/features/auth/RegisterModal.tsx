@@ -1,4 +1,5 @@
 import {
+  REGISTER_FIELDS,
   type RegisterField,
   type RegisterFieldRule,
   type RegisterMobileBody,
@@ -143,7 +144,10 @@ export function RegisterModal() {
       // Spec §4 goes home after registering; a guest a guard sent here goes back to that page (close).
       if (!returnTo) navigate('/');
     } catch (err) {
-      showServerError(form, err);
+      // The form holds every field of both tabs; one off screen (an invitation link's code with the
+      // field turned off, say) keeps its message in the alert.
+      const onScreen = new Set<string>([...shown.map((r) => r.field), ...(captchaOn ? ['captcha'] : [])]);
+      showServerError(form, err, { hidden: REGISTER_FIELDS.filter((f) => !onScreen.has(f)) });
     }
   });
 

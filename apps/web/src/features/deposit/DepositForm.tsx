@@ -97,7 +97,8 @@ export function DepositForm({ channels, onSent }: { channels: DepositChannel[]; 
       }
       onSent(d);
     } catch (err) {
-      showServerError(form, err);
+      // The reference and proof are held after a channel switch but shown for a manual channel only.
+      showServerError(form, err, { hidden: manual ? [] : ['reference', 'proof'] });
     }
   });
   const busy = form.formState.isSubmitting;
@@ -113,10 +114,17 @@ export function DepositForm({ channels, onSent }: { channels: DepositChannel[]; 
             onChange={(c) => {
               setCode(c);
               form.setValue('channel', c);
+              form.clearErrors('channel');
               form.setValue('reference', undefined);
               form.setValue('proof', undefined);
             }}
           />
+          {/* The server's word on the chosen channel (closed meanwhile, say): the picker is no input. */}
+          {form.formState.errors.channel && (
+            <p className="text-xs text-danger" data-field-error>
+              {form.formState.errors.channel.message}
+            </p>
+          )}
         </div>
         <Controller
           control={form.control}

@@ -48,7 +48,7 @@ export function BindEmailModal({
     try {
       setSent(await call(ROUTES.bindEmail, { body: askPassword ? body : { email: body.email } }));
     } catch (err) {
-      showServerError(form, err);
+      showServerError(form, err, { hidden: askPassword ? [] : ['password'] });
     }
   });
 

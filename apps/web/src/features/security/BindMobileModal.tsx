@@ -66,7 +66,7 @@ export function BindMobileModal({
       await refresh();
       setDone(r.mobile);
     } catch (err) {
-      showServerError(form, err);
+      showServerError(form, err, { hidden: askPassword ? [] : ['password'] });
     }
   });
 

@@ -62,7 +62,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       form.reset({ ...body, realName: next.realNameLocked ? undefined : next.realName });
       setSaved(true);
     } catch (err) {
-      showServerError(form, err);
+      // A locked real name is shown, not typed: a message about it goes to the alert.
+      showServerError(form, err, { hidden: profile.realNameLocked ? ['realName'] : [] });
     }
   });
   const p = 'security.profile';

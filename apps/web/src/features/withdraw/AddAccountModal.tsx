@@ -102,6 +102,11 @@ export function AddAccountModal({
               </button>
             ))}
           </div>
+          {form.formState.errors.provider && (
+            <p className="mt-1 text-xs text-danger" data-field-error>
+              {form.formState.errors.provider.message}
+            </p>
+          )}
         </fieldset>
         <TextField
           control={form.control}
@@ -121,7 +126,14 @@ export function AddAccountModal({
             >
               {realName}
             </span>
-            <span className="text-xs text-muted">{t('withdraw.holderLocked')}</span>
+            {/* The known name is no input; the server's refusal of it (changed meanwhile) shows here. */}
+            {form.formState.errors.holderName ? (
+              <span className="text-xs text-danger" data-field-error>
+                {form.formState.errors.holderName.message}
+              </span>
+            ) : (
+              <span className="text-xs text-muted">{t('withdraw.holderLocked')}</span>
+            )}
           </div>
         ) : (
           <TextField

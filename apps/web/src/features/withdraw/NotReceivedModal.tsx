@@ -74,9 +74,14 @@ export function NotReceivedModal({
             rows={3}
             className="resize-none rounded-lg border border-line bg-surface-2 px-3 py-2 text-sm text-fg outline-none focus:border-gold"
           />
-          <span className="self-end text-[11px] tabular-nums text-muted">
-            {t('withdraw.remarkCount', { count: remark.length })}
-          </span>
+          <div className="flex items-start justify-between gap-2">
+            <span className="text-xs text-danger" data-field-error>
+              {form.formState.errors.remark?.message}
+            </span>
+            <span className="shrink-0 text-[11px] tabular-nums text-muted">
+              {t('withdraw.remarkCount', { count: remark.length })}
+            </span>
+          </div>
         </div>
         <FormAlert message={form.formState.errors.root?.server?.message} />
         <Button

@@ -230,6 +230,11 @@ function CreateOperator({ onClose, onCreated }: { onClose: () => void; onCreated
               </option>
             ))}
           </select>
+          {form.formState.errors.role && (
+            <span className="font-normal text-danger" data-field-error>
+              {form.formState.errors.role.message}
+            </span>
+          )}
         </label>
         <p className="text-xs text-muted">{t('operators.createHint')}</p>
         <FormSubmit form={form} label={t('operators.save')} testId="operator-save" />

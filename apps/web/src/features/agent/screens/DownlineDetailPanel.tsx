@@ -8,7 +8,7 @@ import { agentKeys, useAgentProfile, useDownline, useSetRebate } from '../../../
 import { Button } from '../../../ui/Button';
 import { when } from '../../../ui/datetime';
 import { bind } from '../../../ui/form/bind';
-import { showServerErrorOnFields } from '../../../ui/form/serverErrors';
+import { showServerError } from '../../../ui/form/serverErrors';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import { Spinner } from '../../../ui/Loader';
 import { Modal } from '../../../ui/Modal';
@@ -115,7 +115,7 @@ function RebateForm({ memberId }: { memberId: number }) {
           setSaved(true);
           form.reset({ rebate: '' });
         },
-        onError: (err) => showServerErrorOnFields(form, err),
+        onError: (err) => showServerError(form, err),
       },
     );
   });

@@ -9,7 +9,7 @@ import { when } from '../../../ui/datetime';
 import { EmptyState } from '../../../ui/EmptyState';
 import { bind } from '../../../ui/form/bind';
 import { FormAlert } from '../../../ui/form/FormAlert';
-import { showServerErrorOnFields } from '../../../ui/form/serverErrors';
+import { showServerError } from '../../../ui/form/serverErrors';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import { Spinner } from '../../../ui/Loader';
 import { KindChoice, RebateField, rebateText } from './DownlineFields';
@@ -38,7 +38,7 @@ export function InvitationCodes() {
       { kind, rebate: rebate.trim() },
       {
         onSuccess: () => form.reset({ kind, rebate: '' }),
-        onError: (err) => showServerErrorOnFields(form, err),
+        onError: (err) => showServerError(form, err),
       },
     );
   });

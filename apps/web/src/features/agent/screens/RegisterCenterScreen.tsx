@@ -6,7 +6,7 @@ import { useAgentProfile, useCreateDownline } from '../../../api/agent';
 import { Button } from '../../../ui/Button';
 import { bind } from '../../../ui/form/bind';
 import { FormAlert } from '../../../ui/form/FormAlert';
-import { showServerErrorOnFields } from '../../../ui/form/serverErrors';
+import { showServerError } from '../../../ui/form/serverErrors';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import { requireFilled } from '../../auth/rules';
 import { Field, inputClass } from '../table';
@@ -48,7 +48,7 @@ function CreateDownlineForm() {
           setDone(t('agent.register.created', { account: r.account }));
           form.reset({ ...EMPTY, kind: v.kind });
         },
-        onError: (err) => showServerErrorOnFields(form, err),
+        onError: (err) => showServerError(form, err),
       },
     );
   });

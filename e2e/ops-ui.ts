@@ -27,7 +27,8 @@ export async function signInToBackOffice(
     await page.getByTestId('ops-verify').click();
     // Another worker may sign the same operator in at the same moment: its enrolment voids this
     // ticket, or its code takes this 30-second step. Then start over, as a person would.
-    const refused = page.getByTestId('ops-totp').getByRole('alert');
+    // (a voided ticket is the form's alert; a code taken by the other is the code field's message)
+    const refused = page.getByTestId('ops-totp').locator('[role="alert"], [data-field-error]');
     await expect(shell.or(refused)).toBeVisible();
     if (await shell.isVisible()) return;
     await page.getByTestId('ops-start-over').click();

@@ -85,7 +85,7 @@ test('EN: bind an email by the mailed link, choose an avatar and edit the profil
   await field(mail, T[lang].newEmail).fill(email);
   await field(mail, T[lang].passwordAgain).fill('Wrong9999');
   await mail.getByTestId('bind-email-submit').click();
-  await expect(mail.getByRole('alert')).toHaveText('The current password is incorrect');
+  await expect(field(mail, T[lang].passwordAgain)).toHaveAccessibleDescription('The current password is incorrect');
   await field(mail, T[lang].passwordAgain).fill('Secret123');
   await mail.getByTestId('bind-email-submit').click();
   await expect(mail.getByTestId('bind-email-sent')).toContainText(email.slice(0, 2));

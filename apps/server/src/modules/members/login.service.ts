@@ -125,7 +125,8 @@ export function loginService(deps: {
       const challenge = await openChallenge(m, method, ctx, Boolean(body.agentLogin), requireChange);
       if (challenge) throw new AppError('VERIFICATION_REQUIRED', {}, { ...challenge });
     }
-    return deps.startSession(m, ctx, requireChange, Boolean(body.remember));
+    // The session opens only if this hash is still the member's (a password changed meanwhile refuses it).
+    return deps.startSession(m, ctx, requireChange, Boolean(body.remember), { passwordHash: m.passwordHash });
   }
 
   /**
@@ -204,7 +205,9 @@ export function loginService(deps: {
       right = verifyTotp(m.totpSecret as string, answer.trim(), now);
     }
     if (!right || !(await security.useChallenge(idHash, now))) throw new AppError('VERIFICATION_FAILED');
-    return deps.startSession(m, ctx, c.requirePasswordChange, remember);
+    // The challenge came from a password login: a new password spends it (members.store), and one
+    // written after it was spent refuses the session, as for the password login itself.
+    return deps.startSession(m, ctx, c.requirePasswordChange, remember, { passwordHash: m.passwordHash });
   }
 
   /** SMS login: the code proves the number, so neither the new-IP check nor a password change applies. */
@@ -217,7 +220,8 @@ export function loginService(deps: {
     // No member means no code was ever sent to this number: the same answer as a wrong code.
     if (m?.status !== 'active') throw new AppError('SMS_CODE_INVALID');
     refuseRole(m, body.agentLogin);
-    return deps.startSession(m, ctx, false, Boolean(body.remember));
+    // The code proves the number, not the password: a password changed meanwhile does not refuse it.
+    return deps.startSession(m, ctx, false, Boolean(body.remember), { refusal: 'SMS_CODE_INVALID' });
   }
 
   /** A trial account (type 4) with the brand's demo credit; capped per IP so guests cannot mint thousands. */

@@ -86,7 +86,17 @@ export function membersModule(
     clock,
     secret: deps.secret,
   });
-  const passwords = passwordService({ store, security, system, verification, notify, sessions, startSession, clock });
+  const passwords = passwordService({
+    db: deps.db,
+    store,
+    security,
+    system,
+    verification,
+    notify,
+    sessions,
+    startSession,
+    clock,
+  });
   membersRoutes(app, { members, system, guard, antiBot: deps.antiBot });
   loginRoutes(app, { login, sessions, guard });
   passwordRoutes(app, { passwords, guard, siteOrigin: deps.siteOrigin });

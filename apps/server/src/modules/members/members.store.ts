@@ -1,8 +1,9 @@
 import { TRIAL_TYPE } from '@platform/contracts';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { Executor } from '../../platform/db/tx';
 import { members } from './members.tables';
+import { loginChallenges } from './security.tables';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -21,6 +22,18 @@ async function trialsFromIp(exec: Executor, brandId: number, ip: string, since: 
       ),
     );
   return row?.n ?? 0;
+}
+
+/**
+ * Writes a new password (in the caller's transaction) and spends the member's pending new-IP
+ * challenges: each was opened by a check of the old password, so none may open a session after it.
+ */
+async function newPassword(tx: Executor, id: number, set: Partial<NewMember>, at: Date) {
+  await tx.update(members).set(set).where(eq(members.id, id));
+  await tx
+    .update(loginChallenges)
+    .set({ usedAt: at })
+    .where(and(eq(loginChallenges.memberId, id), isNull(loginChallenges.usedAt)));
 }
 
 export function membersStore(db: Db) {
@@ -102,13 +115,27 @@ export function membersStore(db: Db) {
     byMobile: (brandId: number, e164: string) =>
       one(and(eq(members.brandId, brandId), eq(members.mobileNum, e164)) as ReturnType<typeof eq>),
     byId: (id: number) => one(eq(members.id, id)),
-    markLogin: (id: number, at: Date) => db.update(members).set({ lastLoginAt: at }).where(eq(members.id, id)),
-    /** The member chose a password: a temporary one set by an operator no longer has to be changed. */
-    setPassword: (id: number, passwordHash: string, at: Date) =>
-      db
+    /**
+     * In the transaction that opens a login's session: stamps the login and answers the member's
+     * status and password hash as they are now. The update locks the row until that transaction
+     * ends, so a disable or a new password written meanwhile (each in one transaction with the end
+     * of the member's sessions) either commits first and is answered here, or waits and then ends
+     * this session too.
+     */
+    async markLogin(tx: Executor, id: number, at: Date) {
+      const [row] = await tx
         .update(members)
-        .set({ passwordHash, passwordSet: true, passwordChangedAt: at, mustChangePassword: false })
-        .where(eq(members.id, id)),
+        .set({ lastLoginAt: at })
+        .where(eq(members.id, id))
+        .returning({ status: members.status, passwordHash: members.passwordHash });
+      return row;
+    },
+    /**
+     * The member chose a password: a temporary one set by an operator no longer has to be changed.
+     * In the caller's transaction, with the end of the member's sessions.
+     */
+    setPassword: (tx: Executor, id: number, passwordHash: string, at: Date) =>
+      newPassword(tx, id, { passwordHash, passwordSet: true, passwordChangedAt: at, mustChangePassword: false }, at),
     /** Back office: disable or enable; only a real change answers a row (`exec` joins the audit's transaction). */
     setStatus: (exec: Executor, id: number, status: 'active' | 'disabled') =>
       exec
@@ -117,11 +144,8 @@ export function membersStore(db: Db) {
         .where(and(eq(members.id, id), sql`${members.status} <> ${status}`))
         .returning({ id: members.id }),
     /** Back office: an operator's temporary password, to be changed at the next login. */
-    setTemporaryPassword: (exec: Executor, id: number, passwordHash: string, at: Date) =>
-      exec
-        .update(members)
-        .set({ passwordHash, passwordSet: true, passwordChangedAt: at, mustChangePassword: true })
-        .where(eq(members.id, id)),
+    setTemporaryPassword: (tx: Executor, id: number, passwordHash: string, at: Date) =>
+      newPassword(tx, id, { passwordHash, passwordSet: true, passwordChangedAt: at, mustChangePassword: true }, at),
     /** Back office: removes the bound authenticator (and one waiting to be confirmed); a row only when one was bound. */
     unbindTotp: (exec: Executor, id: number) =>
       exec

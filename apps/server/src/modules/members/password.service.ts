@@ -9,6 +9,8 @@ import type {
 } from '@platform/contracts';
 import { z } from 'zod';
 import { sha256hex } from '../../platform/crypto/hash';
+import type { Db } from '../../platform/db/client';
+import { inTransaction } from '../../platform/db/tx';
 import { AppError, invalidFields } from '../../platform/http/app-error';
 import { translator } from '../../platform/i18n/translate';
 import type { NotifyService } from '../notify/notify.service';
@@ -41,6 +43,7 @@ export async function linkOrigin(system: Pick<SystemService, 'domainRoute'>, ctx
 
 /** Changing and recovering passwords. Every change ends the member's other sessions. */
 export function passwordService(deps: {
+  db: Db;
   store: MembersStore;
   security: SecurityStore;
   system: SystemService;
@@ -63,9 +66,18 @@ export function passwordService(deps: {
     if (fields.length) throw invalidFields(fields);
   }
 
+  /**
+   * The new password and the end of the member's other sessions in one transaction: a login
+   * verified with the old password locks the member row to open its session, so it either opens
+   * first and is ended here, or waits and finds the new hash (members/session-start.ts).
+   */
   async function setPassword(m: MemberRow, password: string, keepToken: string | null) {
-    await deps.store.setPassword(m.id, await hashPassword(password), deps.clock());
-    await deps.sessions.closeOthers(m.id, keepToken);
+    const hash = await hashPassword(password);
+    await inTransaction(deps.db, async (tx) => {
+      await deps.store.setPassword(tx, m.id, hash, deps.clock());
+      await deps.sessions.endAll(m.id, tx, keepToken);
+    });
+    deps.sessions.ended(m.id, 'password_changed', keepToken);
   }
 
   /** Change password (logged in): the old one unless never set, the brand's rule, and the SMS code under CHNGPASSVERIF3. */

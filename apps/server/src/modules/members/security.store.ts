@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import type { Executor } from '../../platform/db/tx';
 import { insertLinkUnderCap } from './mailed-links';
 import { loginChallenges, loginFailures, memberIps, passwordResets } from './security.tables';
 
@@ -94,8 +95,9 @@ export function securityStore(db: Db) {
         .limit(1);
       return rows.length > 0;
     },
-    rememberIp: (memberId: number, ip: string, at: Date) =>
-      db
+    /** In the transaction that opens the login's session, so only an admitted login makes an IP known. */
+    rememberIp: (exec: Executor, memberId: number, ip: string, at: Date) =>
+      exec
         .insert(memberIps)
         .values({ memberId, ip, firstSeenAt: at, lastSeenAt: at })
         .onConflictDoUpdate({ target: [memberIps.memberId, memberIps.ip], set: { lastSeenAt: at } }),

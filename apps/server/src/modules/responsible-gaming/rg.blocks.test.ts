@@ -33,6 +33,10 @@ const sessionsOf = async (memberId: number) =>
       .rows[0]?.n,
   );
 
+const lastLogin = async (memberId: number) =>
+  (await k.db.execute<{ at: string | null }>(sql`select last_login_at::text at from members where id = ${memberId}`))
+    .rows[0]?.at;
+
 describe('a time-out', () => {
   it('ends every session at once, refuses login, deposits and launches with its end, and ends on time', async () => {
     const m = await k.newMember();
@@ -85,10 +89,12 @@ describe('a time-out', () => {
     expect(res.json()).toMatchObject({ code: 'RG_TIMEOUT', value: { kind: 'timeout' } });
   });
 
-  it('a login racing a time-out waits behind the block being written, then is refused: no session outlives it', async () => {
+  it('a login racing a time-out waits behind the block being written, then is refused: no session outlives it, no login is stamped', async () => {
     const m = await k.newMember();
     const until = new Date(k.now().getTime() + DAY);
     const before = await sessionsOf(m.id);
+    const stamped = await lastLogin(m.id);
+    k.tick(60_000); // a login stamped now would show a later time
     let answered = false;
     const { login } = await k.db.transaction(async (tx) => {
       // A time-out halfway: its gate taken and its block written, not yet committed.
@@ -109,6 +115,8 @@ describe('a time-out', () => {
     expect(res.statusCode, res.body).toBe(403);
     expect(res.json()).toMatchObject({ code: 'RG_TIMEOUT', value: { kind: 'timeout' } });
     expect(await sessionsOf(m.id)).toBe(before);
+    // A refused login is not a login: last_login_at still names the one before.
+    expect(await lastLogin(m.id)).toBe(stamped);
   });
 });
 

@@ -72,8 +72,9 @@ export function sessionsService(deps: { store: SessionsStore; clock: () => Date 
     tell({ tokenHash }, 'logout_elsewhere');
   }
   /**
-   * Every session but `keepToken`'s ends: after a password change, or a new login where the brand
-   * allows one session per member (reason `newer_login`).
+   * Every session but `keepToken`'s ends, on its own (no transaction): a new login where the brand
+   * allows one session per member (reason `newer_login`). A password change uses `endAll` in the
+   * transaction that writes the new password instead.
    */
   async function closeOthers(
     memberId: number,
@@ -86,12 +87,16 @@ export function sessionsService(deps: { store: SessionsStore; clock: () => Date 
   }
 
   /**
-   * A time-out or self-exclusion: every session ends, in the transaction that starts the block; the
-   * caller calls `ended` once that transaction has committed.
+   * Every session of a member ends (but `keepToken`'s, the one that changed the password), in the
+   * caller's transaction: the one that writes the block, the disable or the new password, so a
+   * login that locks the member row is ordered against it (members/session-start.ts). The caller
+   * calls `ended` once that transaction has committed.
    */
-  const endAll = (memberId: number, exec: Executor) => deps.store.revokeOthers(memberId, null, deps.clock(), exec);
-  /** Tells the listeners that every session of a member ended (after the commit that ended them). */
-  const ended = (memberId: number, reason: SessionEndReason) => tell({ memberId, exceptHash: null }, reason);
+  const endAll = (memberId: number, exec: Executor, keepToken: string | null = null) =>
+    deps.store.revokeOthers(memberId, keepToken ? sha256hex(keepToken) : null, deps.clock(), exec);
+  /** Tells the listeners that a member's sessions ended (after the commit that ended them). */
+  const ended = (memberId: number, reason: SessionEndReason, keepToken: string | null = null) =>
+    tell({ memberId, exceptHash: keepToken ? sha256hex(keepToken) : null }, reason);
   /** Registers a listener (the realtime module); listeners must not throw. */
   const onEnded = (l: SessionsEndedListener) => {
     listeners.push(l);

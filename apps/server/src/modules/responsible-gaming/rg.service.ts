@@ -184,7 +184,7 @@ export function rgService(deps: RgDeps) {
      */
     async admitSession(tx: Tx, memberId: number): Promise<void> {
       await store.blockGate(tx, memberId, 'login');
-      const s = await store.stateIn(tx, memberId);
+      const s = await store.state(memberId, tx);
       const b = activeBlock(s, clock());
       if (s && b) throw blockedError(b, s.timezone);
     },

@@ -21,7 +21,7 @@ export type ExclusionRow = typeof rgExclusions.$inferSelect;
 const date = (v: string | null) => (v === null ? null : new Date(v === 'infinity' ? Number.NaN : v));
 
 export function rgStore(db: Db) {
-  async function state(exec: Executor, memberId: number, lock = false): Promise<StateRow | undefined> {
+  async function read(exec: Executor, memberId: number, lock = false): Promise<StateRow | undefined> {
     const r = await exec.execute<{
       brand_id: number;
       blocked_until: string | null;
@@ -47,13 +47,16 @@ export function rgStore(db: Db) {
   }
 
   return {
-    /** The member's row, or undefined when the member never set anything (no limits, no block). */
-    state: (memberId: number) => state(db, memberId),
+    /**
+     * The member's row, unlocked, or undefined when the member never set anything (no limits, no
+     * block); `exec` reads it inside a transaction (a login's, after the block gate).
+     */
+    state: (memberId: number, exec: Executor = db) => read(exec, memberId),
 
     /** The member's row, created when missing and locked: every change and every deposit check queue here. */
     async lock(tx: Executor, brandId: number, memberId: number): Promise<StateRow> {
       await tx.insert(rgState).values({ memberId, brandId }).onConflictDoNothing();
-      return (await state(tx, memberId, true)) as StateRow;
+      return (await read(tx, memberId, true)) as StateRow;
     },
 
     /**
@@ -67,11 +70,8 @@ export function rgStore(db: Db) {
         ? tx.execute(sql`select pg_advisory_xact_lock(hashtext('rg_block'), ${memberId})`)
         : tx.execute(sql`select pg_advisory_xact_lock_shared(hashtext('rg_block'), ${memberId})`),
 
-    /** The member's row read in a transaction (after the block gate), unlocked. */
-    stateIn: (tx: Executor, memberId: number) => state(tx, memberId),
-
     /** Locks the row only if it exists: a member with none has no limit to respect. */
-    lockIfAny: (tx: Executor, memberId: number) => state(tx, memberId, true),
+    lockIfAny: (tx: Executor, memberId: number) => read(tx, memberId, true),
 
     limits: async (exec: Executor, memberId: number, kind?: RgLimitKind): Promise<StoredLimit[]> =>
       exec

@@ -1,5 +1,9 @@
 import { formatMinor } from '@platform/contracts';
+import { PAGE_FONT_STACK, pageFontFaces } from '../platform/http/page-fonts';
 import type { SandboxPayment } from './sandbox.store';
+
+/** Where the page's fonts are served (a customer's machine may have no Bengali font). */
+export const SANDBOX_FONTS = '/sandbox/fonts';
 
 const TEXT = {
   en: {
@@ -17,6 +21,7 @@ const TEXT = {
     undelivered: 'The merchant did not confirm the notification (HTTP {status}).',
     retry: 'Send again',
     notFound: 'Payment not found',
+    foot: 'Sandbox Pay · HMAC-SHA256 webhooks',
   },
   bn: {
     title: 'স্যান্ডবক্স পেমেন্ট',
@@ -33,6 +38,7 @@ const TEXT = {
     undelivered: 'মার্চেন্ট নোটিফিকেশন নিশ্চিত করেনি (HTTP {status})।',
     retry: 'আবার পাঠান',
     notFound: 'পেমেন্ট পাওয়া যায়নি',
+    foot: 'স্যান্ডবক্স পে · HMAC-SHA256 ওয়েবহুক',
   },
 } as const;
 export type SandboxLang = keyof typeof TEXT;
@@ -46,9 +52,9 @@ const grouped = (minor: bigint) => {
   return `${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${frac}`;
 };
 
-const CSS = `
+const CSS = `${pageFontFaces(SANDBOX_FONTS)}
 *{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
-background:linear-gradient(160deg,#eef3fb,#dfe7f5);font-family:system-ui,"Noto Sans","Noto Sans Bengali",sans-serif;color:#172033}
+background:linear-gradient(160deg,#eef3fb,#dfe7f5);font-family:${PAGE_FONT_STACK};color:#172033}
 .card{width:min(420px,94vw);background:#fff;border-radius:18px;box-shadow:0 18px 50px rgb(20 40 90/.18);overflow:hidden}
 .top{background:#1f4fd1;color:#fff;padding:18px 22px;display:flex;align-items:center;gap:12px}
 .logo{width:36px;height:36px;border-radius:10px;background:#fff;color:#1f4fd1;display:grid;place-items:center;font-weight:800}
@@ -88,7 +94,7 @@ export function paymentPage(p: SandboxPayment, lang: SandboxLang, undelivered?: 
     `<div class="top"><div class="logo">S</div><div><h1>${t.title}</h1><p>${t.notice}</p></div></div>
 <div class="body"><div class="amount" data-testid="sandbox-amount">${SYMBOLS[p.currency] ?? esc(p.currency)} ${grouped(p.amountMinor)}</div>
 ${state}${warn}<dl><dt>${t.merchant}</dt><dd>${esc(p.merchantName)}</dd><dt>${t.order}</dt><dd>${esc(p.orderId)}</dd>
-<dt>${t.reference}</dt><dd>${esc(p.ref)}</dd></dl>${actions}</div><div class="foot">Sandbox Pay · HMAC-SHA256 webhooks</div>`,
+<dt>${t.reference}</dt><dd>${esc(p.ref)}</dd></dl>${actions}</div><div class="foot">${t.foot}</div>`,
   );
 }
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../platform/db/client';
+import { servePageFonts } from '../platform/http/page-fonts';
 import { sandboxGateway } from './sandbox.gateway';
+import { SANDBOX_FONTS } from './sandbox.page';
 import { sandboxRoutes } from './sandbox.routes';
 import { sandboxStore } from './sandbox.store';
 
@@ -17,5 +19,6 @@ export function installSandbox(app: FastifyInstance, deps: { db: Db; secret: str
     log: app.log,
   });
   sandboxRoutes(app, { sandbox });
+  servePageFonts(app, SANDBOX_FONTS);
   return { sandbox };
 }

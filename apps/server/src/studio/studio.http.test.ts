@@ -36,6 +36,23 @@ describe('demo studio: the game window and its icons', () => {
     expect(card.body).toContain('Played in the demo studio as Red or Black');
   });
 
+  it('loads its Bengali font from the studio itself, readable from the sandboxed (opaque-origin) frame', async () => {
+    const res = await app.inject({ url: '/studio/play?vendor=STARSLOT&game=SS0001&lang=bn&demo=1' });
+    const url = /@font-face\{font-family:"Noto Sans Bengali";[^}]*font-weight:400;src:url\(([^)]+)\)/.exec(
+      res.body,
+    )?.[1];
+    expect(url).toMatch(/^\/studio\/fonts\/[\w-]+\.woff2$/);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    const font = await app.inject({ url: url as string, headers: { origin: 'null' } });
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.headers['access-control-allow-origin']).toBe('*');
+    expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    // The wild on the reels says its word in the window's language.
+    expect(res.body).toContain('ওয়াইল্ড</text>');
+    expect(res.body).not.toContain('>WILD<');
+  });
+
   it('draws each game icon as cacheable SVG, large on request, and 404s an unknown code', async () => {
     const res = await app.inject({ url: '/studio/icons/SS0001.svg' });
     expect(res.statusCode).toBe(200);

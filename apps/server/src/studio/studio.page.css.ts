@@ -1,7 +1,12 @@
+import { PAGE_FONT_STACK, pageFontFaces } from '../platform/http/page-fonts';
+
+/** Where the window's fonts are served (the studio ships them: a player's machine may have no Bengali font). */
+export const STUDIO_FONTS = '/studio/fonts';
+
 /** The game window's styles: theme colours come in as CSS variables (--from, --to, --accent). */
-export const STUDIO_CSS = `
+export const STUDIO_CSS = `${pageFontFaces(STUDIO_FONTS)}
 *{box-sizing:border-box}html,body{margin:0;height:100%}
-body{font-family:system-ui,"Noto Sans","Noto Sans Bengali",sans-serif;color:#f4f6fb;
+body{font-family:${PAGE_FONT_STACK};color:#f4f6fb;
 background:radial-gradient(120% 80% at 50% 0%,var(--to),var(--from) 70%);min-height:100vh;-webkit-tap-highlight-color:transparent}
 button{font-family:inherit;cursor:pointer}button:disabled{opacity:.45;cursor:default}
 .app{max-width:1180px;margin:0 auto;padding:10px;display:grid;gap:12px}

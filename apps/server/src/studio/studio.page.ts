@@ -47,7 +47,7 @@ function windowConfig(sg: StudioGame, o: { lang: string; token: string | null; d
     demo: o.demo,
     betSteps: BET_STEPS_MINOR.map(Number),
     slot,
-    svgs: symbolSvgs(accent, from),
+    svgs: symbolSvgs(accent, from, studioText(o.lang).symWILD),
     colours: { from, to, accent },
     cardPayBp: sg.engine === 'card' ? cardColourPayBp(sg.game.rtpBp) : null,
   };
@@ -76,7 +76,7 @@ function factsPanel(sg: StudioGame, lang: string) {
 function paytablePanel(sg: StudioGame, lang: string) {
   if (!sg.slot) return '';
   const t = studioText(lang);
-  const svgs = symbolSvgs(sg.colours[2], sg.colours[0]);
+  const svgs = symbolSvgs(sg.colours[2], sg.colours[0], t.symWILD);
   const rows = sg.slot.symbols
     .map((name, i) => {
       const pays = sg.slot?.paytable[i];

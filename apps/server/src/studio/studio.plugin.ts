@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../platform/db/client';
+import { servePageFonts } from '../platform/http/page-fonts';
 import type { Background } from '../platform/jobs/background';
+import { STUDIO_FONTS } from './studio.page.css';
 import { studioRoutes } from './studio.routes';
 import { studioService } from './studio.service';
 import { studioStore } from './studio.store';
@@ -37,6 +39,7 @@ export async function installStudio(app: FastifyInstance, deps: StudioDeps): Pro
   });
   const studio = studioService({ store: studioStore(deps.db), wallet, clock: deps.clock, log: app.log });
   studioRoutes(app, { studio });
+  servePageFonts(app, STUDIO_FONTS);
 
   // Every round must end settled on the platform: wins (and lost bets' rollbacks) that could not be
   // delivered are re-sent with their same transaction ids by a job every minute.

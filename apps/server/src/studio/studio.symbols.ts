@@ -1,6 +1,7 @@
 /**
  * The reel symbols drawn as small SVGs (no image files, no emoji fonts needed). Names are the slot
- * engine's SLOT_SYMBOLS; the wild takes the game's accent colour so every theme looks its own.
+ * engine's SLOT_SYMBOLS; the wild takes the game's accent colour so every theme looks its own. They
+ * are inline in the window, so the wild's word is in the window's language and in its web fonts.
  */
 const svg = (inner: string) =>
   `<svg viewBox="0 0 100 100" xmlns="http://www.w3.org/2000/svg" aria-hidden="true">${inner}</svg>`;
@@ -9,12 +10,15 @@ const letter = (ch: string, fill: string, stroke: string) =>
     `<text x="50" y="74" text-anchor="middle" font-family="Georgia,serif" font-size="72" font-weight="900" fill="${fill}" stroke="${stroke}" stroke-width="3" paint-order="stroke">${ch}</text>`,
   );
 
-export function symbolSvgs(accent: string, deep: string): Record<string, string> {
+const esc = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
+
+export function symbolSvgs(accent: string, deep: string, wild: string): Record<string, string> {
   return {
     WILD: svg(
       `<rect x="6" y="14" width="88" height="72" rx="14" fill="${deep}" stroke="${accent}" stroke-width="5"/>` +
         `<path d="M50 20l6 12 13 2-9 9 2 13-12-6-12 6 2-13-9-9 13-2z" fill="${accent}"/>` +
-        `<text x="50" y="79" text-anchor="middle" font-family="system-ui,sans-serif" font-size="22" font-weight="900" fill="#fff">WILD</text>`,
+        `<text x="50" y="79" text-anchor="middle" font-family="Noto Sans,Noto Sans Bengali,system-ui,sans-serif" font-size="${wild.length > 6 ? 17 : 22}" font-weight="800" fill="#fff">${esc(wild.toUpperCase())}</text>`,
     ),
     SEVEN: svg(
       '<text x="50" y="82" text-anchor="middle" font-family="Impact,system-ui,sans-serif" font-size="88" font-weight="900" fill="#e3263b" stroke="#6b0010" stroke-width="4" paint-order="stroke">7</text>',

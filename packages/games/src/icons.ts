@@ -2,10 +2,12 @@ import type { CatalogueGame } from './catalogue/catalogue';
 
 /**
  * A game's icon as SVG markup: a gradient card in the colours of its theme (theme-1..theme-6,
- * the card themes of spec §9), a motif mark, the name's initials and the name. Pure and
- * deterministic, well under 3 KB, so the server can answer `iconUrl` straight from the catalogue
- * without storing images. Every piece of text is escaped: names come in 26 languages. No vendor code:
- * the art is shown to players, and a card prints the vendor's name beside it from the lobby answer.
+ * the card themes of spec §9) and its motif mark. Pure and deterministic, well under 3 KB, so the
+ * server can answer `iconUrl` straight from the catalogue without storing images. It draws no words:
+ * an SVG shown through <img> cannot load the site's web fonts, so a Bengali name (or initials) came
+ * out as boxes on a machine without a Bengali font; every place that shows the icon prints the name
+ * beside it as real text. The name stays as the title (escaped: names come in 26 languages). No
+ * vendor code: the art is shown to players, and a card prints the vendor's name from the lobby answer.
  */
 
 /** Gradient stops and accent per card theme, in the site's navy / gold / emerald direction. */
@@ -34,20 +36,15 @@ export const LIGHT_THEME_COLOURS: Record<string, readonly [from: string, to: str
 /** Simple geometric marks, one per motif family (index into THEMES modulo the list). */
 const MOTIF_MARKS = [
   'M60 22l9 18 20 3-14 14 3 20-18-9-18 9 3-20-14-14 20-3z', // star
-  'M60 20a40 40 0 1 0 0.1 0z', // sun / pearl / moon disc
+  'M60 26a34 34 0 1 0 0.1 0z', // sun / pearl / moon disc
   'M60 18l30 30-30 30-30-30z', // gem
   'M60 22c14 10 26 24 26 38a26 26 0 0 1-52 0c0-14 12-28 26-38z', // drop / lotus petal
 ] as const;
+/** The height of each mark's middle, so the card centres it. */
+const MARK_MIDDLE = [50, 60, 48, 54] as const;
 
 export const escapeXml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
-
-/** Up to two initials from the first letters of the name's words (whole grapheme-ish code points). */
-export function initials(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  const letters = words.slice(0, 2).map((w) => Array.from(w)[0] ?? '');
-  return letters.join('').toUpperCase() || '?';
-}
 
 export function gameIconSvg(
   game: Pick<CatalogueGame, 'nodeId' | 'theme' | 'motif' | 'displayName'>,
@@ -57,6 +54,7 @@ export function gameIconSvg(
   const [lightFrom, lightTo, lightAccent] = LIGHT_THEME_COLOURS[game.theme] ?? ['#e6eefc', '#abc5f2', '#8a5d00'];
   const name = game.displayName[lang] ?? game.displayName.en;
   const mark = MOTIF_MARKS[game.motif % MOTIF_MARKS.length];
+  const middle = MARK_MIDDLE[game.motif % MARK_MIDDLE.length];
   const id = `g${game.nodeId}`;
   const title = escapeXml(name);
   return [
@@ -64,17 +62,11 @@ export function gameIconSvg(
     `<title>${title}</title>`,
     `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1">`,
     `<stop offset="0" stop-color="${from}" class="f"/><stop offset="1" stop-color="${to}" class="t"/></linearGradient></defs>`,
-    `<style>@media (prefers-color-scheme:light){.f{stop-color:${lightFrom}}.t{stop-color:${lightTo}}.a{fill:${lightAccent};stroke:${lightAccent}}.b{fill:#fff;fill-opacity:.7}.n{fill:#111a33}}</style>`,
+    `<style>@media (prefers-color-scheme:light){.f{stop-color:${lightFrom}}.t{stop-color:${lightTo}}.a{fill:${lightAccent};stroke:${lightAccent}}circle.a{fill:none}}</style>`,
     `<rect width="120" height="160" rx="14" fill="url(#${id})"/>`,
-    `<path d="${mark}" fill="${accent}" fill-opacity="0.22" stroke="${accent}" stroke-width="2" class="a"/>`,
-    `<text x="60" y="66" text-anchor="middle" font-family="system-ui,sans-serif" font-size="30" font-weight="700" fill="${accent}" class="a" stroke-width="0">${escapeXml(initials(name))}</text>`,
-    `<rect x="10" y="116" width="100" height="28" rx="8" fill="#000" fill-opacity="0.35" class="b"/>`,
-    `<text x="60" y="134" text-anchor="middle" font-family="system-ui,sans-serif" font-size="10" fill="#fff" class="n">${escapeXml(truncate(name, 20))}</text>`,
+    // A ring behind the mark, its size and dash set by the game, so neighbouring cards of one theme differ.
+    `<circle cx="60" cy="80" r="${44 + (game.nodeId % 5) * 2}" fill="none" stroke="${accent}" stroke-opacity="0.3" stroke-width="3" stroke-dasharray="${2 + (game.nodeId % 7)} 6" class="a"/>`,
+    `<path d="${mark}" transform="translate(60 80) scale(1.05) translate(-60 -${middle})" fill="${accent}" fill-opacity="0.3" stroke="${accent}" stroke-width="2.5" stroke-linejoin="round" class="a"/>`,
     '</svg>',
   ].join('');
-}
-
-function truncate(text: string, max: number): string {
-  const chars = Array.from(text);
-  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
 }

@@ -125,3 +125,58 @@ test('an operator publishes a banner (uploaded picture) and a marquee notice; an
   await settled(page);
   await shot(page, info, 'ops-content-banners-bn-tablet');
 });
+
+test('a banner or announcement with a bad value shows the error under its input, in its language tab, and saves nothing @desktop', async ({
+  page,
+}) => {
+  const stamp = Date.now() % 1_000_000;
+  await page.goto('/ops/content/banners');
+  await signInToBackOffice(page);
+  const list = page.getByTestId('banner-list');
+  await expect(list.getByTestId('row').first()).toBeVisible();
+
+  // The contract's own rules, checked before any call: no picture, no title, an end before the start.
+  await page.getByTestId('banner-new').click();
+  const form = page.getByTestId('banner-form');
+  await form.getByTestId('content-starts').fill('2030-05-02T10:00');
+  await form.getByTestId('content-ends').fill('2030-05-01T10:00');
+  await form.getByTestId('banner-save').click();
+  await expect(form).toContainText('Choose a picture.');
+  await expect(form.getByTestId('content-title-en')).toHaveAccessibleDescription(
+    'Write the title in at least one language.',
+  );
+  await expect(form.getByTestId('content-ends')).toHaveAccessibleDescription('The end must be later than the start.');
+
+  // The server's rule (an internal link is a path on this site) lands under the link, the form stays open.
+  const title = `E2E bad link ${stamp}`;
+  await form
+    .getByTestId('picture-input')
+    .setInputFiles({ name: 'cup.png', mimeType: 'image/png', buffer: stripedPng(192, 56) });
+  await form.getByTestId('content-title-en').fill(title);
+  await form.getByTestId('content-ends').fill('2030-05-03T10:00');
+  await form.getByTestId('banner-link').fill('//evil.example/login');
+  await form.getByTestId('banner-save').click();
+  await expect(form.getByTestId('banner-link')).toHaveAccessibleDescription('Link format is incorrect');
+  await expect(form.getByTestId('banner-link')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByTestId('content-ends')).not.toHaveAttribute('aria-invalid', 'true');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
+  await expect(list).not.toContainText(title);
+
+  // A Bengali title over the contract's 200 characters, saved from the English tab: the Bengali tab opens on it.
+  await page.getByTestId('content-tab-announcements').click();
+  await page.getByTestId('announcement-new').click();
+  const aForm = page.getByTestId('announcement-form');
+  const notice = `E2E long bn title ${stamp}`;
+  await aForm.getByTestId('content-title-en').fill(notice);
+  await aForm.getByTestId('content-body-en').fill('Body');
+  await aForm.getByTestId('lang-tab-bn').click();
+  await aForm.getByTestId('content-title-bn').fill('ক'.repeat(201));
+  await aForm.getByTestId('lang-tab-en').click();
+  await aForm.getByTestId('announcement-save').click();
+  await expect(aForm.getByTestId('lang-tab-bn')).toHaveAttribute('aria-selected', 'true');
+  await expect(aForm.getByTestId('content-title-bn')).toHaveAccessibleDescription('At most 200 characters');
+  await aForm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('announcement-list').getByTestId('row').first()).toBeVisible();
+  await expect(page.getByTestId('announcement-list')).not.toContainText(notice);
+});

@@ -1,22 +1,27 @@
 import {
   ANNOUNCEMENT_EXECUTIONS,
-  type ImageUpload,
   OPS_ANNOUNCEMENT_TYPES,
   type OpsAnnouncement,
+  type OpsAnnouncementBody,
   type OpsAnnouncementType,
+  opsAnnouncementBody,
   ROUTES,
 } from '@platform/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../ui/Button';
+import { showServerError } from '../../../ui/form/serverErrors';
+import { useZodForm } from '../../../ui/form/useZodForm';
 import { opsCall } from '../../api/ops-call';
 import { useOpsT } from '../../i18n';
 import { columnsOf } from '../../ui/DataTable';
+import { serverMessage } from '../../ui/FormActions';
 import { useListParams } from '../../ui/list-params';
-import { ContentFormDialog, useScheduledForm } from './FormDialog';
-import { Field, FilterSelect, hasText, PicturePicker, ScheduleFields, Select, TextInput, type Texts } from './fields';
+import { SelectField, SelectFilter } from '../../ui/SelectBox';
+import { ContentFormDialog, useContentMessages, withSchedule } from './FormDialog';
+import { NumberField, PictureField, ScheduleFields } from './fields';
 import { LanguageTabs } from './LanguageTabs';
-import { ContentList, firstText, RowActions, RowButton, scheduledColumns, Thumbnail, useContentList } from './list';
+import { ContentList, firstText, RowActions, scheduledColumns, Thumbnail, useContentList } from './list';
 
 type Execution = (typeof ANNOUNCEMENT_EXECUTIONS)[number];
 const col = columnsOf<OpsAnnouncement>();
@@ -106,7 +111,7 @@ export function AnnouncementsTab({ fixedType }: { fixedType?: OpsAnnouncementTyp
       toolbar={
         <>
           {!fixedType && (
-            <FilterSelect
+            <SelectFilter
               params={params}
               name="type"
               label={t('content.type')}
@@ -114,7 +119,7 @@ export function AnnouncementsTab({ fixedType }: { fixedType?: OpsAnnouncementTyp
               options={OPS_ANNOUNCEMENT_TYPES.map((x) => ({ value: x, label: `${x} · ${t(`content.types.${x}`)}` }))}
             />
           )}
-          <FilterSelect
+          <SelectFilter
             params={params}
             name="published"
             label={t('content.status')}
@@ -138,6 +143,8 @@ export function AnnouncementsTab({ fixedType }: { fixedType?: OpsAnnouncementTyp
   );
 }
 
+const schema = withSchedule(opsAnnouncementBody);
+
 function AnnouncementForm({
   item,
   fixedType,
@@ -150,40 +157,43 @@ function AnnouncementForm({
   onSaved: () => void;
 }) {
   const t = useOpsT();
-  const { f, schedule, submit: check } = useScheduledForm(item);
-  const [type, setType] = useState<OpsAnnouncementType>(fixedType ?? (item?.type as OpsAnnouncementType) ?? 'PL');
-  const [execution, setExecution] = useState<Execution>(item?.execution ?? 'A');
-  const [title, setTitle] = useState<Texts>(item?.title ?? {});
-  const [content, setContent] = useState<Texts>(item?.content ?? {});
-  const [sequence, setSequence] = useState(String(item?.sequence ?? 0));
-  const [image, setImage] = useState<ImageUpload | null>(null);
-  const [dropImage, setDropImage] = useState(false);
+  const form = useZodForm(schema, {
+    messages: useContentMessages(),
+    defaultValues: {
+      type: fixedType ?? (item?.type as OpsAnnouncementType) ?? 'PL',
+      execution: item?.execution ?? 'A',
+      title: item?.title as OpsAnnouncementBody['title'],
+      content: item?.content as OpsAnnouncementBody['content'],
+      sequence: item?.sequence ?? 0,
+      startsAt: item?.startsAt ?? null,
+      endsAt: item?.endsAt ?? null,
+      image: undefined,
+    },
+  });
+  // Not part of the body: a second call (publish) once the save succeeded.
   const [publishNow, setPublishNow] = useState(false);
+  const type = form.watch('type');
   const hasPicture = type === 'PR' || type === 'PU';
 
   const save = useMutation({
-    mutationFn: async () => {
-      const body = {
-        type,
-        title,
-        content,
-        execution: type === 'PU' ? execution : null,
-        sequence: Number(sequence) || 0,
-        ...schedule.instants(),
-        ...(image ? { image } : dropImage ? { image: null } : {}),
-      };
+    mutationFn: async (b: OpsAnnouncementBody) => {
+      const body = { ...b, execution: b.type === 'PU' ? b.execution : null };
       const saved = item
         ? await opsCall(ROUTES.opsAnnouncementUpdate, { params: { id: item.id }, body })
         : await opsCall(ROUTES.opsAnnouncementCreate, { body });
       if (publishNow && !saved.published) await opsCall(ROUTES.opsAnnouncementPublish, { params: { id: saved.id } });
     },
     onSuccess: onSaved,
-    onError: f.fail,
+    onError: (err) =>
+      showServerError(form, err, {
+        hidden: [
+          ...(fixedType ? ['type'] : []),
+          ...(type === 'PU' ? [] : ['execution']),
+          ...(hasPicture ? [] : ['image']),
+        ],
+      }),
   });
-
-  const submit = () =>
-    check(title, hasText(content) ? {} : { content: t('content.contentRequired') }, () => save.mutate());
-  const err = f.of;
+  const { control } = form;
   const heading = item
     ? t('content.editAnnouncement')
     : fixedType === 'PR'
@@ -195,71 +205,52 @@ function AnnouncementForm({
       title={heading}
       testId="announcement-form"
       onClose={onClose}
-      failure={f.failure}
-      onSave={submit}
+      message={serverMessage(form)}
+      onSubmit={form.handleSubmit((b) => save.mutate(b))}
       saving={save.isPending}
       saveTestId="announcement-save"
     >
-      <div className="grid grid-cols-3 gap-3">
+      <div className="grid gap-3 sm:grid-cols-3">
         {!fixedType && (
-          <Field label={t('content.type')} error={err('type')}>
-            <Select
-              value={type}
-              onChange={setType}
-              options={OPS_ANNOUNCEMENT_TYPES.map((x) => ({ value: x, label: `${x} · ${t(`content.types.${x}`)}` }))}
-              testId="announcement-type"
-            />
-          </Field>
+          <SelectField
+            control={control}
+            name="type"
+            label={t('content.type')}
+            options={OPS_ANNOUNCEMENT_TYPES.map((x) => ({ value: x, label: `${x} · ${t(`content.types.${x}`)}` }))}
+            testId="announcement-type"
+          />
         )}
         {type === 'PU' && (
-          <Field label={t('content.execution')} error={err('execution')}>
-            <Select
-              value={execution}
-              onChange={setExecution}
-              options={ANNOUNCEMENT_EXECUTIONS.map((x) => ({
-                value: x,
-                label: `${x} · ${t(`content.executions.${x}`)}`,
-              }))}
-              testId="announcement-execution"
-            />
-          </Field>
+          <SelectField
+            control={control}
+            name="execution"
+            label={t('content.execution')}
+            options={ANNOUNCEMENT_EXECUTIONS.map((x) => ({
+              value: x,
+              label: `${x} · ${t(`content.executions.${x}`)}`,
+            }))}
+            testId="announcement-execution"
+          />
         )}
-        <Field label={t('content.order')} error={err('sequence')}>
-          <TextInput type="number" value={sequence} onChange={setSequence} testId="announcement-sequence" />
-        </Field>
+        <NumberField control={control} name="sequence" label={t('content.order')} testId="announcement-sequence" />
       </div>
       <LanguageTabs
+        control={control}
         fields={[
-          { key: 'title', label: t('content.title'), values: title, onChange: setTitle },
-          { key: 'body', label: t('content.body'), multiline: true, values: content, onChange: setContent },
+          { name: 'title', label: t('content.title') },
+          { name: 'content', label: t('content.body'), multiline: true, testKey: 'body' },
         ]}
-        error={err('title') ?? err('content')}
       />
       {hasPicture && (
-        <div className="flex items-end gap-3">
-          <PicturePicker
-            label={t('content.picture')}
-            current={dropImage ? null : (item?.images[0]?.url ?? null)}
-            value={image}
-            onChange={(v) => {
-              setImage(v);
-              setDropImage(false);
-            }}
-            error={err('image')}
-          />
-          {(image || (item?.images.length && !dropImage)) && (
-            <RowButton
-              danger
-              label={t('content.removePicture')}
-              onClick={() => {
-                setImage(null);
-                setDropImage(true);
-              }}
-            />
-          )}
-        </div>
+        <PictureField
+          control={control}
+          name="image"
+          label={t('content.picture')}
+          current={item?.images[0]?.url ?? null}
+          removable
+        />
       )}
-      <ScheduleFields schedule={schedule} error={err('endsAt')} />
+      <ScheduleFields control={control} />
       {!item?.published && (
         <label className="flex items-center gap-2 text-sm">
           <input

@@ -1,14 +1,19 @@
-import { ARTICLE_KINDS, type ArticleKind, type OperatorArticle, ROUTES } from '@platform/contracts';
+import { ARTICLE_KINDS, type ArticleBody, articleBody, type OperatorArticle, ROUTES } from '@platform/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button } from '../../../ui/Button';
+import { showServerError } from '../../../ui/form/serverErrors';
+import { TextField } from '../../../ui/form/TextField';
+import { useZodForm } from '../../../ui/form/useZodForm';
 import { opsCall } from '../../api/ops-call';
 import { useOpsT } from '../../i18n';
 import { columnsOf, DataTable } from '../../ui/DataTable';
+import { serverMessage } from '../../ui/FormActions';
 import { useListParams } from '../../ui/list-params';
 import { Pill } from '../../ui/Pill';
-import { ContentFormDialog, useFailure } from './FormDialog';
-import { Field, FilterSelect, Select, TextInput, type Texts } from './fields';
+import { SelectField, SelectFilter } from '../../ui/SelectBox';
+import { ContentFormDialog, useContentMessages } from './FormDialog';
+import { hasText, NumberField } from './fields';
 import { LanguageTabs } from './LanguageTabs';
 import { DeleteConfirm, firstText, RowActions, useContentList } from './list';
 
@@ -81,7 +86,7 @@ export function ArticlesTab() {
         rowId={(a) => String(a.id)}
         toolbar={
           <>
-            <FilterSelect
+            <SelectFilter
               params={params}
               name="kind"
               label={t('content.kind')}
@@ -113,70 +118,67 @@ export function ArticlesTab() {
 
 function ArticleForm(props: { article: OperatorArticle | null; onClose: () => void; onSaved: () => void }) {
   const t = useOpsT();
-  const f = useFailure();
   const a = props.article;
-  const [kind, setKind] = useState<ArticleKind>(a?.kind ?? 'news');
-  const [slug, setSlug] = useState(a?.slug ?? '');
-  const [title, setTitle] = useState<Texts>(a?.title ?? {});
-  const [summary, setSummary] = useState<Texts>(a?.summary ?? {});
-  const [body, setBody] = useState<Texts>(a?.body ?? {});
-  const [coverUrl, setCoverUrl] = useState(a?.coverUrl ?? '');
-  const [sequence, setSequence] = useState(String(a?.sequence ?? 0));
+  const form = useZodForm(articleBody, {
+    messages: useContentMessages(),
+    defaultValues: {
+      kind: a?.kind ?? 'news',
+      slug: a?.slug ?? '',
+      title: a?.title as ArticleBody['title'],
+      // No summary is the contract's default (none), not an empty one it would refuse.
+      summary: hasText(a?.summary) ? (a?.summary as ArticleBody['summary']) : undefined,
+      body: a?.body as ArticleBody['body'],
+      coverUrl: a?.coverUrl ?? '',
+      sequence: a?.sequence ?? 0,
+    },
+  });
   const save = useMutation({
-    mutationFn: () => {
-      const input = {
-        kind,
-        slug: slug.trim(),
-        title,
-        summary,
-        body,
-        coverUrl: coverUrl.trim() || null,
-        sequence: Number(sequence) || 0,
-      };
+    mutationFn: (b: ArticleBody) => {
+      const input = { ...b, coverUrl: b.coverUrl || null };
       return a
         ? opsCall(ROUTES.operatorArticleUpdate, { params: { id: a.id }, body: input })
         : opsCall(ROUTES.operatorArticleCreate, { body: input });
     },
     onSuccess: props.onSaved,
-    onError: f.fail,
+    onError: (err) => showServerError(form, err),
   });
+  const { control } = form;
   return (
     <ContentFormDialog
       title={a ? t('content.editArticle') : t('content.newArticle')}
       testId="article-form"
       onClose={props.onClose}
-      failure={f.failure}
-      onSave={() => save.mutate()}
+      message={serverMessage(form)}
+      onSubmit={form.handleSubmit((b) => save.mutate(b))}
       saving={save.isPending}
       saveTestId="article-save"
     >
-      <div className="grid grid-cols-3 gap-3">
-        <Field label={t('content.kind')} error={f.of('kind')}>
-          <Select
-            value={kind}
-            onChange={setKind}
-            options={ARTICLE_KINDS.map((k) => ({ value: k, label: t(`content.kinds.${k}`) }))}
-            testId="article-kind"
-          />
-        </Field>
-        <Field label={t('content.slug')} hint={t('content.slugHint')} error={f.of('slug')}>
-          <TextInput value={slug} onChange={setSlug} testId="article-slug" />
-        </Field>
-        <Field label={t('content.order')} error={f.of('sequence')}>
-          <TextInput type="number" value={sequence} onChange={setSequence} />
-        </Field>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <SelectField
+          control={control}
+          name="kind"
+          label={t('content.kind')}
+          options={ARTICLE_KINDS.map((k) => ({ value: k, label: t(`content.kinds.${k}`) }))}
+          testId="article-kind"
+        />
+        <TextField
+          control={control}
+          name="slug"
+          label={t('content.slug')}
+          hint={t('content.slugHint')}
+          data-testid="article-slug"
+        />
+        <NumberField control={control} name="sequence" label={t('content.order')} />
       </div>
       <LanguageTabs
+        control={control}
         fields={[
-          { key: 'title', label: t('content.title'), values: title, onChange: setTitle },
-          { key: 'summary', label: t('content.summary'), values: summary, onChange: setSummary },
-          { key: 'body', label: t('content.body'), multiline: true, values: body, onChange: setBody },
+          { name: 'title', label: t('content.title') },
+          { name: 'summary', label: t('content.summary') },
+          { name: 'body', label: t('content.body'), multiline: true },
         ]}
-        error={f.of('title') ?? f.of('body') ?? f.of('summary')}
       />
-      <Field label={t('content.coverUrl')} error={f.of('coverUrl')}>
-        <TextInput value={coverUrl} onChange={setCoverUrl} />
-      </Field>
+      <TextField control={control} name="coverUrl" label={t('content.coverUrl')} />
     </ContentFormDialog>
   );
 }

@@ -1,20 +1,29 @@
 import {
   BANNER_LINKAGE_TYPES,
-  type ImageUpload,
   LANGUAGES,
   type OpsBanner,
+  type OpsBannerBody,
+  opsBannerBody,
+  opsBannerCreateBody,
   ROUTES,
   TAB_GROUPS,
 } from '@platform/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { type Control, useController } from 'react-hook-form';
 import { Button } from '../../../ui/Button';
+import { Checkbox } from '../../../ui/form/Checkbox';
+import { showServerError } from '../../../ui/form/serverErrors';
+import { TextField } from '../../../ui/form/TextField';
+import { useZodForm } from '../../../ui/form/useZodForm';
 import { opsCall } from '../../api/ops-call';
 import { useOpsT } from '../../i18n';
 import { columnsOf } from '../../ui/DataTable';
+import { serverMessage } from '../../ui/FormActions';
 import { useListParams } from '../../ui/list-params';
-import { ContentFormDialog, useScheduledForm } from './FormDialog';
-import { Field, FilterSelect, PicturePicker, ScheduleFields, Select, TextInput, type Texts } from './fields';
+import { SelectField, SelectFilter } from '../../ui/SelectBox';
+import { ContentFormDialog, useContentMessages, withSchedule } from './FormDialog';
+import { Field, NumberField, PictureField, ScheduleFields } from './fields';
 import { LanguageTabs } from './LanguageTabs';
 import { ContentList, firstText, RowActions, RowButton, scheduledColumns, Thumbnail, useContentList } from './list';
 
@@ -96,7 +105,7 @@ export function BannersTab() {
       columns={columns}
       toolbar={
         <>
-          <FilterSelect
+          <SelectFilter
             params={params}
             name="group"
             label={t('content.group')}
@@ -115,6 +124,10 @@ export function BannersTab() {
   );
 }
 
+/** A new banner needs its picture; an edit keeps the current one unless another is picked. */
+const createSchema = withSchedule(opsBannerCreateBody);
+const editSchema = withSchedule(opsBannerBody);
+
 function BannerForm({
   banner,
   onClose,
@@ -125,120 +138,108 @@ function BannerForm({
   onSaved: () => void;
 }) {
   const t = useOpsT();
-  const { f, schedule, submit: check } = useScheduledForm(banner);
-  const [group, setGroup] = useState<Group>((banner?.group as Group) ?? 'w_home');
-  const [title, setTitle] = useState<Texts>(banner?.title ?? {});
-  const [linkageType, setLinkageType] = useState<OpsBanner['linkageType']>(banner?.linkageType ?? 'internal');
-  const [linkage, setLinkage] = useState(banner?.linkage ?? '');
-  const [sequence, setSequence] = useState(String(banner?.sequence ?? 0));
-  const [languages, setLanguages] = useState<string[]>(banner?.languages ?? []);
-  const [active, setActive] = useState(banner?.active ?? true);
-  const [image, setImage] = useState<ImageUpload | null>(null);
-
+  const form = useZodForm(banner ? editSchema : createSchema, {
+    messages: useContentMessages(),
+    defaultValues: {
+      group: (banner?.group as Group) ?? 'w_home',
+      title: banner?.title as OpsBannerBody['title'],
+      linkageType: banner?.linkageType ?? 'internal',
+      linkage: banner?.linkage ?? '',
+      sequence: banner?.sequence ?? 0,
+      languages: (banner?.languages ?? []) as OpsBannerBody['languages'],
+      active: banner?.active ?? true,
+      startsAt: banner?.startsAt ?? null,
+      endsAt: banner?.endsAt ?? null,
+      image: undefined,
+    },
+  });
+  const linkageType = form.watch('linkageType');
   const save = useMutation({
-    mutationFn: () => {
-      const body = {
-        group,
-        title,
-        linkageType,
-        linkage: linkageType === 'none' ? null : linkage.trim() || null,
-        sequence: Number(sequence) || 0,
-        languages: languages as never,
-        active,
-        ...schedule.instants(),
-      };
-      if (banner)
-        return opsCall(ROUTES.opsBannerUpdate, {
-          params: { id: banner.id },
-          body: { ...body, ...(image ? { image } : {}) },
-        });
-      return opsCall(ROUTES.opsBannerCreate, { body: { ...body, image: image as ImageUpload } });
+    mutationFn: (b: OpsBannerBody) => {
+      const body = { ...b, linkage: b.linkageType === 'none' ? null : b.linkage || null };
+      if (banner) return opsCall(ROUTES.opsBannerUpdate, { params: { id: banner.id }, body });
+      return opsCall(ROUTES.opsBannerCreate, {
+        body: { ...body, image: body.image as NonNullable<typeof body.image> },
+      });
     },
     onSuccess: onSaved,
-    onError: f.fail,
+    // The link's input is not shown for 'none': a message about it goes to the form's alert.
+    onError: (err) => showServerError(form, err, { hidden: linkageType === 'none' ? ['linkage'] : [] }),
   });
-
-  const submit = () =>
-    check(title, !banner && !image ? { image: t('content.pictureRequired') } : {}, () => save.mutate());
-  const err = f.of;
+  const { control } = form;
 
   return (
     <ContentFormDialog
       title={banner ? t('content.editBanner') : t('content.newBanner')}
       testId="banner-form"
       onClose={onClose}
-      failure={f.failure}
-      onSave={submit}
+      message={serverMessage(form)}
+      onSubmit={form.handleSubmit((b) => save.mutate(b))}
       saving={save.isPending}
       saveTestId="banner-save"
     >
-      <PicturePicker
-        label={t('content.picture')}
-        current={banner?.url ?? null}
-        value={image}
-        onChange={setImage}
-        error={err('image')}
-      />
-      <div className="grid grid-cols-2 gap-3">
-        <Field label={t('content.group')} error={err('group')}>
-          <Select
-            value={group}
-            onChange={setGroup}
-            options={TAB_GROUPS.map((g) => ({ value: g, label: t(`content.groups.${g}`) }))}
-            testId="banner-group"
-          />
-        </Field>
-        <Field label={t('content.order')} error={err('sequence')}>
-          <TextInput type="number" value={sequence} onChange={setSequence} testId="banner-sequence" />
-        </Field>
+      <PictureField control={control} name="image" label={t('content.picture')} current={banner?.url ?? null} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField
+          control={control}
+          name="group"
+          label={t('content.group')}
+          options={TAB_GROUPS.map((g) => ({ value: g, label: t(`content.groups.${g}`) }))}
+          testId="banner-group"
+        />
+        <NumberField control={control} name="sequence" label={t('content.order')} testId="banner-sequence" />
       </div>
-      <LanguageTabs
-        fields={[{ key: 'title', label: t('content.title'), values: title, onChange: setTitle }]}
-        error={err('title')}
-      />
-      <div className="grid grid-cols-[12rem_1fr] gap-3">
-        <Field label={t('content.linkType')}>
-          <Select
-            value={linkageType}
-            onChange={setLinkageType}
-            options={BANNER_LINKAGE_TYPES.map((l) => ({ value: l, label: t(`content.links.${l}`) }))}
-            testId="banner-link-type"
-          />
-        </Field>
+      <LanguageTabs control={control} fields={[{ name: 'title', label: t('content.title') }]} />
+      <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
+        <SelectField
+          control={control}
+          name="linkageType"
+          label={t('content.linkType')}
+          options={BANNER_LINKAGE_TYPES.map((l) => ({ value: l, label: t(`content.links.${l}`) }))}
+          testId="banner-link-type"
+        />
         {linkageType !== 'none' && (
-          <Field label={t('content.link')} error={err('linkage')} hint={t(`content.linkHints.${linkageType}`)}>
-            <TextInput value={linkage} onChange={setLinkage} testId="banner-link" />
-          </Field>
+          <TextField
+            control={control}
+            name="linkage"
+            label={t('content.link')}
+            hint={t(`content.linkHints.${linkageType ?? 'internal'}`)}
+            data-testid="banner-link"
+          />
         )}
       </div>
-      <Field label={t('content.languages')} hint={t('content.languagesHint')} error={err('languages')}>
-        <div className="flex flex-wrap gap-1">
-          {LANGUAGES.map((l) => {
-            const on = languages.includes(l.code);
-            return (
-              <button
-                key={l.code}
-                type="button"
-                aria-pressed={on}
-                className={`rounded-full border px-2 py-0.5 text-xs font-normal ${on ? 'border-gold bg-gold/15 text-gold' : 'border-line text-muted'}`}
-                onClick={() => setLanguages(on ? languages.filter((x) => x !== l.code) : [...languages, l.code])}
-              >
-                {l.native}
-              </button>
-            );
-          })}
-        </div>
-      </Field>
-      <ScheduleFields schedule={schedule} error={err('endsAt')} />
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={active}
-          onChange={(e) => setActive(e.target.checked)}
-          data-testid="banner-active"
-        />
+      <LanguagesField control={control} />
+      <ScheduleFields control={control} />
+      <Checkbox control={control} name="active" testId="banner-active">
         {t('content.enabled')}
-      </label>
+      </Checkbox>
     </ContentFormDialog>
+  );
+}
+
+/** The languages a banner shows in, as chips (none: every language). */
+function LanguagesField({ control }: { control: Control<OpsBannerBody, unknown, unknown> }) {
+  const t = useOpsT();
+  const { field, fieldState } = useController({ control, name: 'languages' });
+  const languages = field.value ?? [];
+  return (
+    <Field label={t('content.languages')} hint={t('content.languagesHint')} error={fieldState.error?.message}>
+      <div className="flex flex-wrap gap-1">
+        {LANGUAGES.map((l) => {
+          const on = languages.includes(l.code);
+          return (
+            <button
+              key={l.code}
+              type="button"
+              aria-pressed={on}
+              className={`rounded-full border px-2 py-0.5 text-xs font-normal ${on ? 'border-gold bg-gold/15 text-gold' : 'border-line text-muted'}`}
+              onClick={() => field.onChange(on ? languages.filter((x) => x !== l.code) : [...languages, l.code])}
+            >
+              {l.native}
+            </button>
+          );
+        })}
+      </div>
+    </Field>
   );
 }

@@ -1,62 +1,45 @@
-import { type ReactNode, useState } from 'react';
-import { ApiError } from '../../../api/client';
+import { scheduleProblem } from '@platform/contracts';
+import type { FormEventHandler, ReactNode } from 'react';
+import type { z } from 'zod';
+import type { FieldMessages } from '../../../ui/form/resolver';
 import { Modal } from '../../../ui/Modal';
 import { useOpsT } from '../../i18n';
 import { FormActions } from '../../ui/FormActions';
-import { hasText, type Texts, useSchedule } from './fields';
 
 /**
- * A form's problems: its own checks before the call, and the server's refusal (the message, and each
- * named field's own; image.0 lands on image). `of(field)` gives a field's, the form's own first.
+ * A scheduled item's body (banner, announcement) as its form checks it: the contract's schema plus
+ * the contract's own schedule rule (`scheduleProblem`, the one the server applies), on `endsAt`.
+ * `when` lets it run while other fields still fail, so one save shows every problem.
  */
-export function useFailure() {
-  const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
-  const [local, setLocal] = useState<Record<string, string>>({});
-  return {
-    failure,
-    clear: () => setFailure(null),
-    fail: (err: unknown) => {
-      if (err instanceof ApiError) {
-        const fields: Record<string, string> = {};
-        for (const f of err.fields) fields[f.field.split('.')[0] ?? f.field] = f.message;
-        setFailure({ message: err.message, fields });
-      } else setFailure({ message: err instanceof Error ? err.message : String(err), fields: {} });
-    },
-    /** The form's own checks (field -> message); true when none failed. */
-    check: (errors: Record<string, string>) => {
-      setLocal(errors);
-      return Object.keys(errors).length === 0;
-    },
-    of: (field: string) => local[field] ?? failure?.fields[field],
-  };
-}
+export const withSchedule = <S extends z.ZodType<{ startsAt?: string | null; endsAt?: string | null }>>(schema: S) =>
+  schema.refine((b) => !scheduleProblem(b.startsAt, b.endsAt), {
+    path: ['endsAt'],
+    message: 'endBeforeStart',
+    when: () => true,
+  });
 
 /**
- * A scheduled item's form (banner, announcement): its problems, its schedule, and `submit`, which
- * checks the form's own fields (`own`), then a title in some language and an end not before the
- * start, and makes the call (`save`) when none failed.
+ * The operator's words for the contracts' rules these forms meet (useZodForm's `messages`): a text
+ * with no language written, a picture missing, a schedule ending before it starts.
  */
-export function useScheduledForm(item: { startsAt: string | null; endsAt: string | null } | null) {
+export function useContentMessages(): FieldMessages {
   const t = useOpsT();
-  const failure = useFailure();
-  const schedule = useSchedule(item);
-  const submit = (title: Texts, own: Record<string, string>, save: () => void) => {
-    failure.clear();
-    const errors = { ...own };
-    if (!hasText(title)) errors.title = t('content.titleRequired');
-    if (schedule.problem()) errors.endsAt = t('content.endBeforeStart');
-    if (failure.check(errors)) save();
+  return {
+    title: () => t('content.titleRequired'),
+    content: () => t('content.contentRequired'),
+    body: () => t('content.contentRequired'),
+    image: () => t('content.pictureRequired'),
+    endsAt: () => t('content.endBeforeStart'),
   };
-  return { f: failure, schedule, submit };
 }
 
-/** A content item's form in a wide dialog: its fields, the server's refusal, Cancel and Save. */
+/** A content item's form in a wide dialog: its fields, the server's message, Cancel and Save. */
 export function ContentFormDialog({
   title,
   testId,
   onClose,
-  failure,
-  onSave,
+  message,
+  onSubmit,
   saving,
   saveTestId,
   children,
@@ -64,8 +47,8 @@ export function ContentFormDialog({
   title: string;
   testId: string;
   onClose: () => void;
-  failure: { message: string } | null;
-  onSave: () => void;
+  message: string | undefined;
+  onSubmit: FormEventHandler<HTMLFormElement>;
   saving: boolean;
   saveTestId: string;
   children: ReactNode;
@@ -73,22 +56,17 @@ export function ContentFormDialog({
   const t = useOpsT();
   return (
     <Modal open onClose={onClose} title={title} testId={testId} wide>
-      <div className="flex flex-col gap-4">
+      <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
         {children}
-        {failure && (
-          <p className="rounded-lg bg-red-500/10 p-2 text-sm text-red-400" role="alert">
-            {failure.message}
-          </p>
-        )}
         <FormActions
+          message={message}
           cancelLabel={t('content.cancel')}
           onCancel={onClose}
           submitLabel={t('content.save')}
-          onSubmit={onSave}
           busy={saving}
           testId={saveTestId}
         />
-      </div>
+      </form>
     </Modal>
   );
 }

@@ -1,13 +1,19 @@
-import { LANGUAGES, type LanguageCode, type OpsHelpSection, ROUTES } from '@platform/contracts';
+import { LANGUAGES, type LanguageCode, type OpsHelpSection, opsHelpBody, ROUTES } from '@platform/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import type { z } from 'zod';
 import { Button } from '../../../ui/Button';
+import { showServerError } from '../../../ui/form/serverErrors';
+import { TextField } from '../../../ui/form/TextField';
+import { useZodForm } from '../../../ui/form/useZodForm';
 import { opsCall } from '../../api/ops-call';
 import { useOpsT } from '../../i18n';
 import { columnsOf, DataTable } from '../../ui/DataTable';
+import { serverMessage } from '../../ui/FormActions';
 import { useListParams } from '../../ui/list-params';
-import { ContentFormDialog, useFailure } from './FormDialog';
-import { Field, Select, TextInput } from './fields';
+import { SelectBox } from '../../ui/SelectBox';
+import { ContentFormDialog } from './FormDialog';
+import { Field, NumberField, TextAreaField } from './fields';
 import { DeleteConfirm, RowActions, useContentList } from './list';
 
 const col = columnsOf<OpsHelpSection>();
@@ -59,17 +65,16 @@ export function HelpTab() {
         rowId={(s) => `${s.lang}/${s.sectionId}`}
         toolbar={
           <>
-            <Field label={t('content.language')}>
-              <Select
-                value={lang}
-                onChange={(v) => params.setFilter('lang', v === 'en' ? undefined : v)}
-                options={LANGUAGES.map((l) => ({
-                  value: l.code,
-                  label: `${l.native}${written.includes(l.code) ? ' ✓' : ''}`,
-                }))}
-                testId="filter-lang"
-              />
-            </Field>
+            <SelectBox
+              label={t('content.language')}
+              value={lang}
+              onChange={(v) => params.setFilter('lang', v === 'en' ? undefined : v)}
+              options={LANGUAGES.map((l) => ({
+                value: l.code,
+                label: `${l.native}${written.includes(l.code) ? ' ✓' : ''}`,
+              }))}
+              testId="filter-lang"
+            />
             <p className="max-w-md text-xs text-muted">{t('content.helpFallback')}</p>
             <Button className="ml-auto" onClick={() => setEditing('new')} data-testid="help-new">
               {t('content.newSection')}
@@ -102,54 +107,57 @@ function HelpForm(props: {
   onSaved: () => void;
 }) {
   const t = useOpsT();
-  const f = useFailure();
   const s = props.section;
-  const [sectionId, setSectionId] = useState(s?.sectionId ?? '');
-  const [title, setTitle] = useState(s?.title ?? '');
-  const [body, setBody] = useState(s?.body ?? '');
-  const [sequence, setSequence] = useState(String(s?.sequence ?? 0));
-  const save = useMutation({
-    mutationFn: () =>
-      opsCall(ROUTES.opsHelpSave, {
-        body: { lang: props.lang, sectionId: sectionId.trim(), title, body, sequence: Number(sequence) || 0 },
-      }),
-    onSuccess: props.onSaved,
-    onError: f.fail,
+  const form = useZodForm(opsHelpBody, {
+    defaultValues: {
+      lang: props.lang,
+      sectionId: s?.sectionId ?? '',
+      title: s?.title ?? '',
+      body: s?.body ?? '',
+      sequence: s?.sequence ?? 0,
+    },
   });
+  const save = useMutation({
+    mutationFn: (body: z.input<typeof opsHelpBody>) => opsCall(ROUTES.opsHelpSave, { body }),
+    onSuccess: props.onSaved,
+    onError: (err) => showServerError(form, err, { hidden: s ? ['lang', 'sectionId'] : ['lang'] }),
+  });
+  const { control } = form;
   const lang = LANGUAGES.find((l) => l.code === props.lang)?.native ?? props.lang;
   return (
     <ContentFormDialog
       title={`${s ? t('content.editSection') : t('content.newSection')} · ${lang}`}
       testId="help-form"
       onClose={props.onClose}
-      failure={f.failure}
-      onSave={() => save.mutate()}
+      message={serverMessage(form)}
+      onSubmit={form.handleSubmit((b) => save.mutate(b))}
       saving={save.isPending}
       saveTestId="help-save"
     >
-      <div className="grid grid-cols-2 gap-3">
-        <Field label={t('content.anchor')} hint={t('content.anchorHint')} error={f.of('sectionId')}>
-          {s ? (
+      <div className="grid gap-3 sm:grid-cols-2">
+        {s ? (
+          <Field label={t('content.anchor')} hint={t('content.anchorHint')}>
             <code className="py-2 text-sm text-fg">#{s.sectionId}</code>
-          ) : (
-            <TextInput value={sectionId} onChange={setSectionId} testId="help-anchor" />
-          )}
-        </Field>
-        <Field label={t('content.order')} error={f.of('sequence')}>
-          <TextInput type="number" value={sequence} onChange={setSequence} />
-        </Field>
+          </Field>
+        ) : (
+          <TextField
+            control={control}
+            name="sectionId"
+            label={t('content.anchor')}
+            hint={t('content.anchorHint')}
+            data-testid="help-anchor"
+          />
+        )}
+        <NumberField control={control} name="sequence" label={t('content.order')} />
       </div>
-      <Field label={t('content.title')} error={f.of('title')}>
-        <TextInput value={title} onChange={setTitle} testId="help-title" />
-      </Field>
-      <Field label={t('content.body')} hint={t('content.htmlHint')} error={f.of('body')}>
-        <textarea
-          className="min-h-40 w-full rounded-lg border border-line bg-surface-2 p-3 text-sm text-fg outline-none focus:border-gold"
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          data-testid="help-body"
-        />
-      </Field>
+      <TextField control={control} name="title" label={t('content.title')} data-testid="help-title" />
+      <TextAreaField
+        control={control}
+        name="body"
+        label={t('content.body')}
+        hint={t('content.htmlHint')}
+        testId="help-body"
+      />
     </ContentFormDialog>
   );
 }

@@ -1,18 +1,18 @@
-import { BANNER_IMAGE_MAX_BYTES, type ImageUpload, scheduleProblem, sniffImage } from '@platform/contracts';
-import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
+import { BANNER_IMAGE_MAX_BYTES, type ImageUpload, sniffImage } from '@platform/contracts';
+import { type ChangeEvent, type ReactNode, type Ref, useId, useState } from 'react';
+import { type FieldValues, useController } from 'react-hook-form';
+import { LabeledInput } from '../../../ui/form/LabeledInput';
+import type { FieldProps } from '../../../ui/form/TextField';
 import { toBase64 } from '../../../ui/ImagePicker';
 import { useOpsT } from '../../i18n';
-import type { ListParams } from '../../ui/list-params';
 
 /** Text per language as the forms hold it (every tab's value, empty ones dropped by the server). */
 export type Texts = Record<string, string>;
 
 /** Whether any language has a text. */
-export const hasText = (texts: Texts) => Object.values(texts).some((v) => v.trim());
+export const hasText = (texts: Texts | undefined) => Object.values(texts ?? {}).some((v) => v?.trim());
 
-const input =
-  'h-9 w-full rounded-lg border border-line bg-surface-2 px-3 text-sm text-fg outline-none focus:border-gold disabled:opacity-60';
-
+/** A label over a custom input (a picture, the language chips), its error (else its hint) under it. */
 export function Field({
   label,
   error,
@@ -29,73 +29,98 @@ export function Field({
       <span>{label}</span>
       {children}
       {error ? (
-        <span className="font-normal text-red-400" role="alert">
+        <p className="font-normal text-danger" data-field-error>
           {error}
-        </span>
+        </p>
       ) : (
-        hint && <span className="font-normal">{hint}</span>
+        hint && <p className="font-normal">{hint}</p>
       )}
     </div>
   );
 }
 
-export function TextInput(props: { value: string; onChange: (v: string) => void; testId?: string; type?: string }) {
+/** A long text (an HTML body) with LabeledInput's look: label, box, then its error or hint. */
+export function TextArea(props: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLTextAreaElement>;
+  error?: string;
+  hint?: string;
+  testId?: string;
+}) {
+  const id = useId();
+  const note = props.error ?? props.hint;
   return (
-    <input
-      className={input}
-      type={props.type ?? 'text'}
-      value={props.value}
-      onChange={(e) => props.onChange(e.target.value)}
-      data-testid={props.testId}
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-semibold text-muted">
+        {props.label}
+      </label>
+      <textarea
+        id={id}
+        ref={props.inputRef}
+        className={`min-h-28 w-full rounded-lg border bg-surface-2 p-3 text-sm text-fg outline-none ${props.error ? 'border-danger' : 'border-line focus:border-gold'}`}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        onBlur={props.onBlur}
+        aria-invalid={Boolean(props.error)}
+        aria-describedby={note ? `${id}-note` : undefined}
+        data-testid={props.testId}
+      />
+      {note && (
+        <p
+          id={`${id}-note`}
+          className={`text-xs ${props.error ? 'text-danger' : 'text-muted'}`}
+          data-field-error={props.error ? true : undefined}
+        >
+          {note}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** TextArea bound to its form. */
+export function TextAreaField<T extends FieldValues, Out = T>({
+  control,
+  name,
+  ...props
+}: FieldProps<T, Out> & { label: string; hint?: string; testId?: string }) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextArea
+      {...props}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={fieldState.error?.message}
     />
   );
 }
 
-export function Select<V extends string>(props: {
-  value: V;
-  onChange: (v: V) => void;
-  options: readonly { value: V; label: string }[];
-  testId?: string;
-}) {
-  return (
-    <select
-      className={input}
-      value={props.value}
-      onChange={(e) => props.onChange(e.target.value as V)}
-      data-testid={props.testId}
-    >
-      {props.options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </select>
-  );
-}
-
-/** A choice filter of a content list in the address; `all` names the empty choice. */
-export function FilterSelect<V extends string>({
-  params,
+/** A whole number (an order): the form holds the number the contract takes; empty is the contract's default. */
+export function NumberField<T extends FieldValues, Out = T>({
+  control,
   name,
   label,
-  all,
-  options,
-}: {
-  params: ListParams;
-  name: string;
-  label: string;
-  all: string;
-  options: readonly { value: V; label: string }[];
-}) {
+  testId,
+}: FieldProps<T, Out> & { label: string; testId?: string }) {
+  const { field, fieldState } = useController({ control, name });
   return (
-    <Field label={label}>
-      <Select
-        value={(params.filters[name] ?? '') as V | ''}
-        onChange={(v) => params.setFilter(name, v || undefined)}
-        options={[{ value: '' as const, label: all }, ...options]}
-        testId={`filter-${name}`}
-      />
-    </Field>
+    <LabeledInput
+      label={label}
+      type="number"
+      inputMode="numeric"
+      name={field.name}
+      value={field.value === undefined || field.value === null ? '' : String(field.value)}
+      onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={fieldState.error?.message}
+      data-testid={testId}
+    />
   );
 }
 
@@ -106,66 +131,70 @@ export const toLocalInput = (iso: string | null) => {
   const d = new Date(iso);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
-export const fromLocalInput = (v: string) => (v ? new Date(v).toISOString() : null);
+const fromLocalInput = (v: string) => (v ? new Date(v).toISOString() : null);
 
-/** A form's schedule (from and to, both optional) as the datetime-local inputs hold it. */
-export function useSchedule(item: { startsAt: string | null; endsAt: string | null } | null | undefined) {
-  const [value, setValue] = useState({
-    startsAt: toLocalInput(item?.startsAt ?? null),
-    endsAt: toLocalInput(item?.endsAt ?? null),
-  });
-  const instants = () => ({ startsAt: fromLocalInput(value.startsAt), endsAt: fromLocalInput(value.endsAt) });
-  return {
-    ...value,
-    set: (startsAt: string, endsAt: string) => setValue({ startsAt, endsAt }),
-    /** What the call sends: ISO instants or null. */
-    instants,
-    /** Whether the end comes before the start. */
-    problem: () => {
-      const { startsAt, endsAt } = instants();
-      return scheduleProblem(startsAt, endsAt);
-    },
-  };
+/** One side of a schedule: the form holds the contract's ISO instant (or null), the input the local time. */
+function InstantField<T extends FieldValues, Out = T>({
+  control,
+  name,
+  ...props
+}: FieldProps<T, Out> & { label: string; hint: string; testId: string }) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <LabeledInput
+      label={props.label}
+      hint={props.hint}
+      type="datetime-local"
+      name={field.name}
+      value={toLocalInput((field.value as string | null | undefined) ?? null)}
+      onChange={(v) => field.onChange(fromLocalInput(v))}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={fieldState.error?.message}
+      data-testid={props.testId}
+    />
+  );
 }
-export type Schedule = ReturnType<typeof useSchedule>;
 
-/** Schedule: from and to (both optional), as datetime-local inputs. */
-export function ScheduleFields({ schedule, error }: { schedule: Schedule; error?: string }) {
+/** Schedule: from (`startsAt`) and to (`endsAt`), both optional. */
+export function ScheduleFields<T extends FieldValues & { startsAt?: string | null; endsAt?: string | null }, Out>({
+  control,
+}: Pick<FieldProps<T, Out>, 'control'>) {
   const t = useOpsT();
   return (
-    <div className="grid grid-cols-2 gap-3">
-      <Field label={t('content.from')} hint={t('content.fromHint')}>
-        <TextInput
-          type="datetime-local"
-          value={schedule.startsAt}
-          onChange={(v) => schedule.set(v, schedule.endsAt)}
-          testId="content-starts"
-        />
-      </Field>
-      <Field label={t('content.to')} hint={t('content.toHint')} error={error}>
-        <TextInput
-          type="datetime-local"
-          value={schedule.endsAt}
-          onChange={(v) => schedule.set(schedule.startsAt, v)}
-          testId="content-ends"
-        />
-      </Field>
+    <div className="grid gap-3 sm:grid-cols-2">
+      <InstantField
+        control={control}
+        name={'startsAt' as FieldProps<T, Out>['name']}
+        label={t('content.from')}
+        hint={t('content.fromHint')}
+        testId="content-starts"
+      />
+      <InstantField
+        control={control}
+        name={'endsAt' as FieldProps<T, Out>['name']}
+        label={t('content.to')}
+        hint={t('content.toHint')}
+        testId="content-ends"
+      />
     </div>
   );
 }
 
 /**
  * One picture (png or jpeg, checked by its first bytes, at most 2 MB) with its preview: the new one
- * picked, else the current one.
+ * picked, else the current one. With `removable`, null in the form removes the current one.
  */
-export function PicturePicker(props: {
-  current: string | null;
-  value: ImageUpload | null;
-  onChange: (v: ImageUpload | null) => void;
-  error?: string;
-  label: string;
-}) {
+export function PictureField<T extends FieldValues, Out = T>({
+  control,
+  name,
+  current,
+  label,
+  removable,
+}: FieldProps<T, Out> & { current: string | null; label: string; removable?: boolean }) {
   const t = useOpsT();
+  const { field, fieldState } = useController({ control, name });
+  const value = field.value as ImageUpload | null | undefined;
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
   async function pick(e: ChangeEvent<HTMLInputElement>) {
@@ -177,14 +206,16 @@ export function PicturePicker(props: {
     if (bytes.length > BANNER_IMAGE_MAX_BYTES)
       return setProblem(t('content.pictureSize', { mb: BANNER_IMAGE_MAX_BYTES / 1024 / 1024 }));
     setProblem(null);
-    props.onChange({ name: f.name, data: toBase64(bytes) });
+    field.onChange({ name: f.name, data: toBase64(bytes) });
   }
-  const src = props.value
-    ? `data:${props.value.data.startsWith('iVBOR') ? 'image/png' : 'image/jpeg'};base64,${props.value.data}`
-    : props.current;
+  const src = value
+    ? `data:${value.data.startsWith('iVBOR') ? 'image/png' : 'image/jpeg'};base64,${value.data}`
+    : value === null
+      ? null
+      : current;
   return (
-    <Field label={props.label} error={problem ?? props.error} hint={t('content.pictureHint')}>
-      <div className="flex items-center gap-3">
+    <Field label={label} error={problem ?? fieldState.error?.message} hint={t('content.pictureHint')}>
+      <div className="flex flex-wrap items-center gap-3">
         <div className="flex h-20 w-48 items-center justify-center overflow-hidden rounded-lg border border-line bg-surface-2">
           {src ? (
             <img
@@ -205,12 +236,24 @@ export function PicturePicker(props: {
         </label>
         <input
           id={id}
+          ref={field.ref}
           type="file"
           accept="image/png,image/jpeg"
           className="sr-only"
           onChange={pick}
+          onBlur={field.onBlur}
           data-testid="picture-input"
         />
+        {removable && src && (
+          <button
+            type="button"
+            className="rounded-md px-2 py-1 text-xs font-semibold text-danger hover:bg-surface-3"
+            onClick={() => field.onChange(null)}
+            data-testid="picture-remove"
+          >
+            {t('content.removePicture')}
+          </button>
+        )}
       </div>
     </Field>
   );

@@ -54,7 +54,8 @@ export function LabeledInput({
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={Boolean(error)}
         aria-describedby={error || hint ? `${id}-note` : undefined}
-        className="w-full bg-transparent px-3 py-2.5 text-sm text-fg outline-none"
+        // A server error focuses its input, scrolling it into view: the margin keeps its label in view too.
+        className="w-full scroll-mt-8 bg-transparent px-3 py-2.5 text-sm text-fg outline-none"
         {...inputProps}
       />
     </div>

@@ -133,6 +133,8 @@ export function passwordService(deps: {
     const memberId = await deps.security.useReset(sha256hex(body.token), deps.clock());
     if (!memberId) throw new AppError('RESET_LINK_INVALID');
     const m = (await deps.store.byId(memberId)) as MemberRow;
+    // A link mailed before the account was disabled must not change its password either.
+    if (m.status !== 'active') throw new AppError('RESET_LINK_INVALID');
     await setPassword(m, body.newPassword, null);
     return deps.startSession(m, ctx);
   }

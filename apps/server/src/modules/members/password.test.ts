@@ -250,6 +250,17 @@ describe('forgot password by email', () => {
     expect(res.filter((r) => r.statusCode === 200)).toHaveLength(3);
   });
 
+  it('a link mailed before the account was disabled sets nothing', async () => {
+    const m = await member('mailer09', { email: 'karim.d@example.com' });
+    await forgot('username=mailer09&email=karim.d%40example.com');
+    const token = linkToken((await lastMessage('karim.d@example.com'))?.body);
+    await db.execute(sql`update members set status = 'disabled' where id = ${m.id}`);
+    expect((await resetByLink(token, 'Taken2026')).json().code).toBe('RESET_LINK_INVALID');
+    await db.execute(sql`update members set status = 'active' where id = ${m.id}`);
+    expect(await refused('mailer09', 'Taken2026')).toBe(true);
+    expect((await login('mailer09', 'Secret123')).statusCode).toBe(200);
+  });
+
   it('a link dies after 30 minutes', async () => {
     await forgot('username=mailer01&email=Rahim.K%40example.com');
     const token = linkToken((await lastMessage('Rahim.K@example.com'))?.body);

@@ -50,6 +50,17 @@ test.describe('home page', () => {
     await page.screenshot({ path: `test-results/screens/home-full-en-dark-${info.project.name}.png`, fullPage: true });
   });
 
+  test("the footer badges draw no words and are named in the visitor's language @phone", async ({ page }) => {
+    await prime(page, 'bn', 'dark');
+    await page.goto('/');
+    const footer = page.getByTestId('site-footer');
+    await footer.scrollIntoViewIfNeeded();
+    // The SVGs are icons only (words in an <img> cannot use the site's fonts); names come from the locale.
+    await expect(footer.getByRole('img', { name: 'বিকাশ', exact: true })).toBeVisible();
+    await expect(footer.getByRole('img', { name: 'দায়িত্বশীল গেমিং', exact: true })).toBeVisible();
+    await expect(footer.getByRole('img', { name: 'ব্যাংক ট্রান্সফার', exact: true })).toBeVisible();
+  });
+
   test('navigation lists categories with vendors, home first and promotions last @desktop', async ({ page }) => {
     await prime(page, 'en', 'dark');
     await page.goto('/');

@@ -9,7 +9,16 @@ import { resourcesOf, useBrand } from './brand';
 // Swiper is not part of the first paint; the footer's strip holds its height until it arrives.
 const VendorCarousel = lazy(() => import('./VendorCarousel').then((m) => ({ default: m.VendorCarousel })));
 
+/** The badges the site ships (/static/footer/<name>.svg) draw no words; their names come from footer.badge. */
+const badgeName = (url: string) => /^\/static\/footer\/([a-z0-9-]+)\.svg$/.exec(url)?.[1];
+
 function LogoRow({ title, items }: { title: string; items: { url: string; labelNameEn: string }[] }) {
+  const { t } = useTranslation();
+  // An operator's own badge keeps the label it was given.
+  const label = (r: { url: string; labelNameEn: string }) => {
+    const name = badgeName(r.url);
+    return name ? t(`footer.badge.${name}` as 'footer.badge.bank', { defaultValue: r.labelNameEn }) : r.labelNameEn;
+  };
   if (!items.length) return null;
   return (
     <section>
@@ -19,8 +28,8 @@ function LogoRow({ title, items }: { title: string; items: { url: string; labelN
           <img
             key={r.url}
             src={r.url}
-            alt={r.labelNameEn}
-            title={r.labelNameEn}
+            alt={label(r)}
+            title={label(r)}
             className="h-9 w-auto rounded-md bg-surface-2 px-1"
             loading="lazy"
           />

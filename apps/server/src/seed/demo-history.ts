@@ -9,6 +9,7 @@ import { hashPassword } from '../modules/members/password';
 import { providersService } from '../modules/providers/providers.service';
 import { providersStore } from '../modules/providers/providers.store';
 import type { Db } from '../platform/db/client';
+import { DEMO_OPENING_REASON } from './demo-money';
 
 /** Demo players whose past spins fill the winners board of a fresh demo (they cannot log in). */
 const DEMO_PLAYERS = ['rahim88', 'sumi_k', 'tanvir07', 'nadia22', 'arif_bd', 'joy777', 'mitu09', 'sabbir10'];
@@ -56,7 +57,7 @@ export async function seedDemoHistory(db: Db, brandId: number) {
       from: { kind: 'house_adjustment' },
       to: { kind: 'member_cash', memberId: m.id },
       amountMinor: 1_000_000n,
-      memo: { reason: 'demo opening balance' },
+      memo: { reason: DEMO_OPENING_REASON },
     });
   }
   // Players take turns, so the board's latest wins are not all one player's.

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../platform/db/tx';
 
+/**
+ * The reason of every demo opening balance: a code, not a sentence, so the records screens show it in
+ * the viewer's language (wallet.memoValue in the web's locale files); an operator's own reason is free
+ * text and shows as written.
+ */
+export const DEMO_OPENING_REASON = 'demoOpeningBalance';
+
 /** Opening balances of the demo accounts (minor units), so a local demo can play and withdraw at once. */
 export const DEMO_OPENING_MINOR: Record<string, bigint> = { player01: 500_000n, agent01: 2_000_000n };
 
@@ -19,6 +26,6 @@ export async function seedOpeningBalance(tx: Tx, brandId: number, memberId: numb
     returning id`);
   const [house, cash] = ids.rows.map((r) => Number(r.id));
   await tx.execute(
-    sql`select * from ledger_post(${brandId}, 'seed', ${`opening:${account}`}, 'adjust', ${house}, ${cash}, ${minor.toString()}::bigint, ${JSON.stringify({ reason: 'demo opening balance' })}::jsonb)`,
+    sql`select * from ledger_post(${brandId}, 'seed', ${`opening:${account}`}, 'adjust', ${house}, ${cash}, ${minor.toString()}::bigint, ${JSON.stringify({ reason: DEMO_OPENING_REASON })}::jsonb)`,
   );
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/members/password';
 import type { Tx } from '../platform/db/tx';
+import { DEMO_OPENING_REASON } from './demo-money';
 
 /** agent01's rebate, and the demo team below it: a downline agent with its own players. */
 export const DEMO_TOP_REBATE_BP = 200;
@@ -25,7 +26,7 @@ async function fund(tx: Tx, brandId: number, memberId: number, account: string, 
     returning id`);
   const [house, cash] = ids.rows.map((r) => Number(r.id));
   await tx.execute(
-    sql`select * from ledger_post(${brandId}, 'seed', ${`opening:${account}`}, 'adjust', ${house}, ${cash}, ${minor.toString()}::bigint, ${JSON.stringify({ reason: 'demo opening balance' })}::jsonb)`,
+    sql`select * from ledger_post(${brandId}, 'seed', ${`opening:${account}`}, 'adjust', ${house}, ${cash}, ${minor.toString()}::bigint, ${JSON.stringify({ reason: DEMO_OPENING_REASON })}::jsonb)`,
   );
 }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabase } from '../../test/harness';
@@ -49,5 +50,18 @@ describe('demo seed', () => {
     expect(rounds.rows).toEqual([{ status: 'settled', n: '96', wins: expect.any(String) }]);
     expect(Number(rounds.rows[0]?.wins)).toBeGreaterThan(10);
     expect((await reconcile(db)).problems).toEqual([]);
+  });
+
+  it('writes every opening balance reason as a code the records screen shows in EN and BN, never an English sentence', async () => {
+    const reasons = await db.execute<{ reason: string; n: string }>(sql`
+      select memo->>'reason' as reason, count(*)::text n from ledger_transfers
+      where source = 'seed' and idem_key like 'opening:%' group by 1`);
+    expect(reasons.rows.length).toBeGreaterThan(0);
+    for (const lang of ['en', 'bn']) {
+      const locale = JSON.parse(
+        readFileSync(new URL(`../../../web/src/i18n/locales/${lang}.json`, import.meta.url), 'utf8'),
+      ) as { wallet: { memoValue: Record<string, string> } };
+      for (const { reason } of reasons.rows) expect(locale.wallet.memoValue[reason], `${lang}: ${reason}`).toBeTruthy();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { Pagination } from '../../ui/Pagination';
 import { RangeFilter, useRangePage } from '../../ui/RangeFilter';
 import { useBrand } from '../layout/brand';
 import { formatAmount } from '../layout/money';
+import { useMemoParts } from './memo';
 import { Signed } from './Signed';
 
 const PAGE_SIZE = 10;
@@ -22,10 +23,8 @@ export function BonusDetailsScreen() {
         ['count', String(data.totals.count)],
       ] as const)
     : [];
-  const remark = (memo: Record<string, string>) =>
-    Object.entries(memo)
-      .map(([k, v]) => `${t(`wallet.memo.${k}` as 'wallet.memo.reason', { defaultValue: k })}: ${v}`)
-      .join(' · ');
+  const memoParts = useMemoParts();
+  const remark = (memo: Record<string, string>) => memoParts(memo).join(' · ');
   return (
     <div data-testid="bonus-details" className="flex flex-col gap-4">
       <RangeFilter value={range} onChange={changeRange} />

@@ -6,6 +6,7 @@ import { when } from '../../ui/datetime';
 import { Pagination } from '../../ui/Pagination';
 import { type DateRange, RangeFilter } from '../../ui/RangeFilter';
 import { formatAmount } from '../layout/money';
+import { useMemoParts } from './memo';
 import { Signed } from './Signed';
 import { useVendorNames } from './vendors';
 
@@ -33,6 +34,7 @@ export function TransactionHistoryScreen() {
   const filter = { ...range, types: GROUPS[group] ?? [], account, pageNo, pageSize: PAGE_SIZE };
   const { data, isError, error } = useTransactions(filter);
   const vendorName = useVendorNames();
+  const memoParts = useMemoParts();
   const reset =
     <T,>(set: (v: T) => void) =>
     (v: T) => {
@@ -43,12 +45,9 @@ export function TransactionHistoryScreen() {
   const walletOf = (r: TransactionItem) =>
     r.account === 'vendor' && r.vendor ? vendorName(r.vendor) : t(`wallet.account.${r.account}`);
   const remarkOf = (r: TransactionItem) =>
-    [
-      ...(r.account !== 'vendor' && r.vendor ? [vendorName(r.vendor)] : []),
-      ...Object.entries(r.memo)
-        .filter(([k]) => k !== 'vendor')
-        .map(([k, v]) => `${t(`wallet.memo.${k}` as 'wallet.memo.reason', { defaultValue: k })}: ${v}`),
-    ].join(' · ');
+    [...(r.account !== 'vendor' && r.vendor ? [vendorName(r.vendor)] : []), ...memoParts(r.memo, ['vendor'])].join(
+      ' · ',
+    );
 
   return (
     <div data-testid="transaction-history" className="flex flex-col gap-4">

@@ -35,6 +35,7 @@ export * from './patterns';
 export * from './profile';
 export * from './providers';
 export * from './realtime';
+export * from './register-form';
 export * from './responsible-gaming';
 export * from './route';
 export * from './routes';

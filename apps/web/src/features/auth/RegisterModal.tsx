@@ -1,10 +1,12 @@
 import {
+  mobileWithPassword as isMobileWithPassword,
   REGISTER_FIELDS,
   type RegisterField,
   type RegisterFieldRule,
   type RegisterMobileBody,
   type RegisterUsernameBody,
   ROUTES,
+  registerFormFields,
 } from '@platform/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,19 +34,6 @@ import { emptyRegistration, filledOnly, type RegisterMode as Mode, registerSchem
 import { SmsCodeField } from './SmsCodeField';
 import { Tabs } from './Tabs';
 
-/** Fields each mode always shows; other enabled fields from the brand's rules follow them. */
-const CORE: Record<Mode, RegisterField[]> = {
-  username: ['username', 'password', 'confirmPassword'],
-  mobile: ['mobileNum', 'verificationCode'],
-};
-const SPECIAL: RegisterField[] = [
-  'username',
-  'password',
-  'confirmPassword',
-  'mobileNum',
-  'verificationCode',
-  'captcha',
-];
 const SECRET: RegisterField[] = ['password', 'confirmPassword', 'paymentPassword'];
 
 /**
@@ -73,30 +62,14 @@ export function RegisterModal() {
   const dialing = mobile.dialing;
   const ageGate = settings.data?.ageGate ?? 18;
   const rule = (f: RegisterField) => rules.find((r) => r.field === f);
-  // Mobile tab: number and SMS code (MOBILENUMREG3), or, when only mobile+password registration is
-  // on, number and password (the code only under REGMOBVERF3); username tab: number and code too
-  // when REGMOBVERF3 is on.
-  const mobileWithPassword = mode === 'mobile' && !brand.flags.MOBILENUMREG3 && brand.flags.MOBILENUMPASSREG3;
-  const core: RegisterField[] =
-    mode === 'username'
-      ? [...CORE.username, ...(brand.flags.REGMOBVERF3 ? (['mobileNum', 'verificationCode'] as RegisterField[]) : [])]
-      : mobileWithPassword
-        ? [
-            'mobileNum',
-            ...(brand.flags.REGMOBVERF3 ? (['verificationCode'] as RegisterField[]) : []),
-            'password',
-            'confirmPassword',
-          ]
-        : CORE.mobile;
-  const extra = rules.filter((r) => r.enabled && !SPECIAL.includes(r.field));
-  const shown: RegisterFieldRule[] = [...core.map(rule).filter((r): r is RegisterFieldRule => Boolean(r)), ...extra];
+  const mobileWithPassword = isMobileWithPassword(mode, brand.flags);
+  const shown: RegisterFieldRule[] = registerFormFields(mode, brand.flags, rules);
   const label = (f: RegisterField) => t(`auth.fields.${f}`);
-  const isRequired = (r: RegisterFieldRule) => r.required || core.includes(r.field);
   const captchaOn = Boolean(rule('captcha')?.enabled);
 
   const form = useZodForm(
     registerSchema(mode, {
-      shown: shown.map((r) => ({ ...r, required: isRequired(r) })),
+      shown,
       captcha: captchaOn,
       ageGate,
       validMobile: mobile.valid,
@@ -189,7 +162,7 @@ export function RegisterModal() {
                   ? t('auth.mobileHint', { digits: settings.data?.mobileDigits ?? r.maxLength })
                   : r.message
               }
-              required={isRequired(r)}
+              required={r.required}
               type={SECRET.includes(r.field) ? 'password' : 'text'}
               // A number may be typed with its trunk 0, spaces or dashes; the digits are checked, not the keystrokes.
               maxLength={r.field === 'mobileNum' ? 16 : r.maxLength}

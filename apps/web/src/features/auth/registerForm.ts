@@ -3,13 +3,14 @@ import {
   REGISTER_FIELDS,
   type RegisterField,
   type RegisterFieldRule,
+  type RegisterMode,
   registerMobileBody,
   registerUsernameBody,
 } from '@platform/contracts';
 import i18n from 'i18next';
 import type { z } from 'zod';
 
-export type RegisterMode = 'username' | 'mobile';
+export type { RegisterMode };
 export type RegisterValues = Record<RegisterField, string> & { ageConfirmed: boolean; termsAccepted: boolean };
 
 /** Every field empty, the consents unticked; an agent's invitation link fills in its code. */

@@ -7,6 +7,7 @@ import {
   type PatternId,
   type RegisterField,
   ROUTES,
+  registerFormFields,
   type WhitelabelFlags,
 } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -161,19 +162,6 @@ export function RegistrationTab() {
   );
 }
 
-/** Fields each mode always shows (as the player's RegisterModal); other shown fields follow them. */
-const CORE: Record<'username' | 'mobile', RegisterField[]> = {
-  username: ['username', 'password', 'confirmPassword'],
-  mobile: ['mobileNum', 'verificationCode'],
-};
-const SPECIAL: RegisterField[] = [
-  'username',
-  'password',
-  'confirmPassword',
-  'mobileNum',
-  'verificationCode',
-  'captcha',
-];
 const SECRET: RegisterField[] = ['password', 'confirmPassword', 'paymentPassword'];
 
 /**
@@ -187,17 +175,8 @@ function RegisterPreview({ flags, rules }: { flags: WhitelabelFlags; rules: OpsR
   const canMobile = flags.MOBILENUMREG3 || flags.MOBILENUMPASSREG3;
   const [mode, setMode] = useState<'username' | 'mobile'>(canUsername ? 'username' : 'mobile');
   const rule = (f: RegisterField) => rules.find((r) => r.field === f);
-  const mobileWithPassword = mode === 'mobile' && !flags.MOBILENUMREG3 && flags.MOBILENUMPASSREG3;
-  const core: RegisterField[] =
-    mode === 'username'
-      ? [...CORE.username, ...(flags.REGMOBVERF3 ? (['mobileNum', 'verificationCode'] as RegisterField[]) : [])]
-      : mobileWithPassword
-        ? ['mobileNum', 'password', 'confirmPassword']
-        : CORE.mobile;
-  const shown = [
-    ...core.map(rule).filter((r): r is OpsRegisterRule => Boolean(r)),
-    ...rules.filter((r) => r.enabled && !SPECIAL.includes(r.field)),
-  ];
+  // The same fields, in the same order and with the same stars, as the player's form draws.
+  const shown = registerFormFields(mode, flags, rules);
   const captcha = rule('captcha')?.enabled;
   return (
     <Panel title={t('config.register.preview')}>
@@ -225,13 +204,13 @@ function RegisterPreview({ flags, rules }: { flags: WhitelabelFlags; rules: OpsR
         </div>
         <div className="flex flex-col gap-3">
           {shown.map((r) => (
-            <div key={r.field} data-testid={`preview-${r.field}`} data-required={r.required || core.includes(r.field)}>
+            <div key={r.field} data-testid={`preview-${r.field}`} data-required={r.required}>
               <LabeledInput
                 label={pt(`auth.fields.${r.field}`)}
                 value=""
                 onChange={() => {}}
                 hint={r.message}
-                required={r.required || core.includes(r.field)}
+                required={r.required}
                 type={SECRET.includes(r.field) ? 'password' : 'text'}
                 maxLength={r.maxLength}
                 disabled

@@ -180,3 +180,17 @@ test('a banner or announcement with a bad value shows the error under its input,
   await expect(page.getByTestId('announcement-list').getByTestId('row').first()).toBeVisible();
   await expect(page.getByTestId('announcement-list')).not.toContainText(notice);
 });
+
+test('an article saves without a summary (the contract makes it optional) @desktop', async ({ page }) => {
+  const title = `E2E article without summary ${Date.now() % 1_000_000}`;
+  await page.goto('/ops/content/articles');
+  await signInToBackOffice(page);
+  await page.getByTestId('article-new').click();
+  const form = page.getByTestId('article-form');
+  await form.getByTestId('article-slug').fill(`e2e-no-summary-${Date.now()}`);
+  await form.getByTestId('content-title-en').fill(title);
+  await form.getByTestId('content-body-en').fill('One paragraph.');
+  await form.getByTestId('article-save').click();
+  await expect(form).toBeHidden();
+  await expect(page.getByTestId('article-list')).toContainText(title);
+});

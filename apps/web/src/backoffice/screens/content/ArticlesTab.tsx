@@ -134,7 +134,8 @@ function ArticleForm(props: { article: OperatorArticle | null; onClose: () => vo
   });
   const save = useMutation({
     mutationFn: (b: ArticleBody) => {
-      const input = { ...b, coverUrl: b.coverUrl || null };
+      // The contract fills an absent summary with {}, which it refuses when sent back: none is sent.
+      const input = { ...b, summary: hasText(b.summary) ? b.summary : undefined, coverUrl: b.coverUrl || null };
       return a
         ? opsCall(ROUTES.operatorArticleUpdate, { params: { id: a.id }, body: input })
         : opsCall(ROUTES.operatorArticleCreate, { body: input });
@@ -166,6 +167,7 @@ function ArticleForm(props: { article: OperatorArticle | null; onClose: () => vo
           name="slug"
           label={t('content.slug')}
           hint={t('content.slugHint')}
+          required
           data-testid="article-slug"
         />
         <NumberField control={control} name="sequence" label={t('content.order')} />

@@ -145,17 +145,19 @@ function HelpForm(props: {
             name="sectionId"
             label={t('content.anchor')}
             hint={t('content.anchorHint')}
+            required
             data-testid="help-anchor"
           />
         )}
         <NumberField control={control} name="sequence" label={t('content.order')} />
       </div>
-      <TextField control={control} name="title" label={t('content.title')} data-testid="help-title" />
+      <TextField control={control} name="title" label={t('content.title')} required data-testid="help-title" />
       <TextAreaField
         control={control}
         name="body"
         label={t('content.body')}
         hint={t('content.htmlHint')}
+        required
         testId="help-body"
       />
     </ContentFormDialog>

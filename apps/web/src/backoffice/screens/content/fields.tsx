@@ -49,6 +49,8 @@ export function TextArea(props: {
   error?: string;
   hint?: string;
   testId?: string;
+  /** Adds the * that the form's "required" message refers to. */
+  required?: boolean;
 }) {
   const id = useId();
   const note = props.error ?? props.hint;
@@ -56,6 +58,7 @@ export function TextArea(props: {
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-xs font-semibold text-muted">
         {props.label}
+        {props.required && <span className="text-danger"> *</span>}
       </label>
       <textarea
         id={id}
@@ -86,7 +89,7 @@ export function TextAreaField<T extends FieldValues, Out = T>({
   control,
   name,
   ...props
-}: FieldProps<T, Out> & { label: string; hint?: string; testId?: string }) {
+}: FieldProps<T, Out> & { label: string; hint?: string; testId?: string; required?: boolean }) {
   const { field, fieldState } = useController({ control, name });
   return (
     <TextArea

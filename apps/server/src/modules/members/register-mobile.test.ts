@@ -234,3 +234,37 @@ describe('REGMOBVERF3: username registration proves a mobile number', () => {
     await db.update(brandFlags).set({ enabled: false }).where(eq(brandFlags.flag, 'REGMOBVERF3'));
   });
 });
+
+/** What the register form's username tab draws since b54cc69 (contracts register-form.ts): the brand's mobile rule. */
+describe('a mobile number on the username tab, by the brand’s rule (no SMS code)', () => {
+  const body = {
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    ageConfirmed: true,
+    termsAccepted: true,
+  };
+  const put = async (extra: object) =>
+    app.inject({ method: 'PUT', url: API.register, payload: await seal({ ...body, ...extra }), headers: en });
+  const mobileRule = (enabled: boolean, required: boolean) =>
+    db.update(registerRules).set({ enabled, required }).where(eq(registerRules.field, 'mobileNum'));
+
+  it('shown but optional: left out registers without one, typed is stored, a bad one is named', async () => {
+    await mobileRule(true, false);
+    expect((await put({ username: 'NoPhone2026' })).statusCode).toBe(200);
+    expect((await byAccount('nophone2026'))?.mobileNum).toBeNull();
+    const bad = await put({ username: 'BadPhone2026', mobileNum: '12' });
+    expect(bad.json().value.fields.map((f: { field: string }) => f.field)).toEqual(['mobileNum']);
+    expect(await byAccount('badphone2026')).toBeUndefined();
+    expect((await put({ username: 'WithPhone2026', mobileNum: '01812345671' })).statusCode).toBe(200);
+    expect((await byAccount('withphone2026'))?.mobileNum).toBe('+8801812345671');
+  });
+
+  it('required by the rule: refused without one, naming it', async () => {
+    await mobileRule(true, true);
+    const none = await put({ username: 'MustPhone2026' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().value.fields.map((f: { field: string }) => f.field)).toEqual(['mobileNum']);
+    expect(await byAccount('mustphone2026')).toBeUndefined();
+    await mobileRule(true, false);
+  });
+});

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { IDEMPOTENCY_HEADER, OPERATOR_PATH_PREFIX, ROUTES, type RouteDef } from '@platform/contracts';
+import { CONTRACT_ROUTES, IDEMPOTENCY_HEADER, OPERATOR_PATH_PREFIX, ROUTES, type RouteDef } from '@platform/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { operatorLogin } from '../../../test/operator-kit';
@@ -211,5 +211,40 @@ describe('malformed request shapes on every route', async () => {
     }
     const problems = (await pool(jobs, 4)).filter((p): p is string => !!p);
     expect(problems).toEqual([]);
+  });
+
+  it('an agent contract offer whose free-form tiers are odd shapes: refused naming the tier, never a 5xx', async () => {
+    const name = `dl${randomBytes(5).toString('hex')}`;
+    const [downline] = (
+      await db.execute<{ id: number }>(
+        sql`insert into members (brand_id, account, account_key, password_hash, language, type, upline_id)
+            values (${k.brandId}, ${name}, ${name}, 'x', 'en', 2, ${agent.id}) returning id`,
+      )
+    ).rows as [{ id: number }];
+    await db.execute(
+      sql`insert into member_rebates (member_id, brand_id, rebate_bp) values (${downline.id}, ${k.brandId}, 100)`,
+    );
+    const odd: unknown[] = [
+      deep(1000),
+      { periodBet: [1], periodLoss: { a: 1 }, activeMembers: [7], rate: true },
+      { betAmount: '1e309', activeMembers: '0x10', winRate: '-0', lossRate: ' 5 ' },
+      { periodBet: 9007199254740993, periodLoss: 1e308, activeMembers: 1e308, rate: -0 },
+    ];
+    for (const def of Object.values(CONTRACT_ROUTES)) {
+      for (const tier of odd) {
+        const res = await app.inject({
+          method: 'POST',
+          url: def.act.path,
+          headers: { token: tokens.agent, 'accept-language': 'bn' },
+          payload: { action: 'offer', downlineId: downline.id, tiers: [tier] },
+        });
+        expect(res.statusCode, `${def.act.path} ${JSON.stringify(tier).slice(0, 80)}`).toBe(400);
+        expect(res.json()).toMatchObject({
+          success: false,
+          code: 'VALIDATION',
+          value: { fields: [{ field: expect.stringMatching(/^tiers\.0/) }] },
+        });
+      }
+    }
   });
 });

@@ -228,7 +228,7 @@ describe('malformed request shapes on every route', async () => {
       deep(1000),
       { periodBet: [1], periodLoss: { a: 1 }, activeMembers: [7], rate: true },
       { betAmount: '1e309', activeMembers: '0x10', winRate: '-0', lossRate: ' 5 ' },
-      { periodBet: 9007199254740993, periodLoss: 1e308, activeMembers: 1e308, rate: -0 },
+      { periodBet: '9007199254740993', periodLoss: 1e308, activeMembers: 1e308, rate: -0 },
     ];
     for (const def of Object.values(CONTRACT_ROUTES)) {
       for (const tier of odd) {

@@ -194,3 +194,38 @@ test('an article saves without a summary (the contract makes it optional) @deskt
   await expect(form).toBeHidden();
   await expect(page.getByTestId('article-list')).toContainText(title);
 });
+
+/**
+ * A person's press on Save (down, a moment, up on the button's upper edge) after editing a field
+ * that fails its check: the field's message must not push Save from under the pointer and lose the click.
+ */
+for (const [width, height] of [
+  [412, 915],
+  [1440, 900],
+] as const) {
+  test(`a slow press on Save after an invalid title still saves (${width}x${height}) @desktop`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/ops/content/banners');
+    await signInToBackOffice(page);
+    for (const kind of ['banner', 'announcement'] as const) {
+      if (kind === 'announcement') await page.getByTestId('content-tab-announcements').click();
+      await page.getByTestId(`${kind}-new`).click();
+      const form = page.getByTestId(`${kind}-form`);
+      await form.getByTestId('content-title-en').fill('x'.repeat(300)); // over the contract's 200
+      const save = form.getByTestId(`${kind}-save`);
+      await save.scrollIntoViewIfNeeded();
+      const box = await save.boundingBox();
+      if (!box) throw new Error('Save has no box');
+      await page.mouse.move(box.x + box.width / 2, box.y + 4);
+      await page.mouse.down();
+      await page.waitForTimeout(180);
+      await page.mouse.up();
+      // The save ran its checks: the fields never touched show theirs too.
+      await expect(form).toContainText(
+        kind === 'banner' ? 'Choose a picture.' : 'Write the text in at least one language.',
+      );
+      await form.getByRole('button', { name: 'Cancel' }).click();
+      await expect(form).toBeHidden();
+    }
+  });
+}

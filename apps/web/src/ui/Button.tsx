@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 
 type Variant = 'gold' | 'emerald' | 'ghost' | 'outline';
 
@@ -9,15 +9,46 @@ const styles: Record<Variant, string> = {
   outline: 'border border-gold/60 text-gold hover:bg-gold/10',
 };
 
+/**
+ * A submit button keeps the focus where it is while pressed: forms check a field when it is left
+ * (useZodForm, 'onTouched'), and that field's message appearing above the button pushed it down
+ * between press and release, so the release missed it and the click was lost. The field is left
+ * on the click instead, before the form submits, so fields that tidy their value on blur still do.
+ */
+const keepFocusWhilePressed = (e: MouseEvent<HTMLButtonElement>) => {
+  if (e.button === 0) e.preventDefault();
+};
+const leaveFieldOnClick = () => {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) active.blur();
+};
+
 export function Button({
   variant = 'gold',
   className = '',
   ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+  const submit = rest.type === 'submit';
   return (
     <button
       type="button"
       {...rest}
+      onMouseDown={
+        submit
+          ? (e) => {
+              keepFocusWhilePressed(e);
+              rest.onMouseDown?.(e);
+            }
+          : rest.onMouseDown
+      }
+      onClick={
+        submit
+          ? (e) => {
+              leaveFieldOnClick();
+              rest.onClick?.(e);
+            }
+          : rest.onClick
+      }
       className={`inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-50 ${styles[variant]} ${className}`}
     />
   );

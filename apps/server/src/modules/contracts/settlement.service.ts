@@ -153,6 +153,8 @@ export function settlementService(deps: {
     periods: ContractPeriod[] = periodsOf(kind),
   ): Promise<SettleResult[]> {
     const out: SettleResult[] = [];
+    // The periods are computed once and never again: member_day_stats must hold every event so far.
+    await deps.catchUp?.();
     for (const b of await store.brands()) {
       if (!(await deps.flags(b.id))[CONTRACT_FLAGS[kind]]) continue;
       const last: Period[] = [];

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 
 const AGENTS = sql.raw('1, 2, 41, 42');
+/** The longest period the roll-up answers (the overview's 30 days): older days are never read. */
+const ROLLUP_HORIZON_DAYS = 30;
 
 export type TeamRollup = {
   asOf: Date;
@@ -57,32 +59,47 @@ export function teamStatsStore(db: Db) {
           on conflict (agent_id) do update set as_of = excluded.as_of, team_size = excluded.team_size,
              direct_count = excluded.direct_count, agents = excluded.agents, balance_minor = excluded.balance_minor,
              active_today = excluded.active_today, active_7d = excluded.active_7d, active_30d = excluded.active_30d`);
+        // The brand days recomputed: the last `days`, and the day each payout part returned since then
+        // was paid on (a part counts on its payout day until it is returned, which may be days later).
+        const dirty = (
+          await tx.execute<{ day: string }>(sql`
+            with b as (select timezone as tz, ((${at}::timestamptz at time zone timezone)::date) as today from brands where id = ${brandId})
+            select g::date::text as day from b, generate_series(b.today - ${days - 1}::int, b.today, interval '1 day') g
+            union
+            select (p.paid_at at time zone b.tz)::date::text
+              from b, withdrawal_events e
+              join withdrawal_payouts p on p.id = e.payout_id
+              join withdrawals w on w.id = p.withdrawal_id
+             where e.event = 'returned' and w.brand_id = ${brandId}
+               and e.created_at >= ((b.today - ${days - 1}::int)::timestamp at time zone b.tz)
+               and p.paid_at >= ((b.today - ${ROLLUP_HORIZON_DAYS - 1}::int)::timestamp at time zone b.tz)`)
+        ).rows.map((r) => r.day);
+        const dayList = sql`${`{${dirty.join(',')}}`}::date[]`;
+        await tx.execute(sql`delete from team_day_stats x where x.brand_id = ${brandId} and x.day = any(${dayList})`);
         await tx.execute(sql`
-          delete from team_day_stats x using brands b where b.id = ${brandId} and x.brand_id = ${brandId}
-             and x.day > ((${at}::timestamptz at time zone b.timezone)::date) - ${days}::int`);
-        await tx.execute(sql`
-          with b as (select timezone as tz, ((${at}::timestamptz at time zone timezone)::date) as today from brands where id = ${brandId}),
+          with b as (select timezone as tz, ((${at}::timestamptz at time zone timezone)::date) as today,
+                            ${dayList} as days from brands where id = ${brandId}),
+          lo as (select ((select min(d) from unnest(b.days) d)::timestamp at time zone b.tz) as since from b),
           agent_tree as (select t.ancestor_id, t.descendant_id from member_tree t join members a on a.id = t.ancestor_id
                          where t.brand_id = ${brandId} and t.depth > 0 and a.type in (${AGENTS})),
           facts as (
             select s.member_id, s.day, 0 as joined, s.bet_minor as bet, s.win_minor as win, 0::bigint as dep, 0::bigint as wd
-              from member_day_stats s, b where s.brand_id = ${brandId} and s.day > b.today - ${days}::int and s.day <= b.today
+              from member_day_stats s, b where s.brand_id = ${brandId} and s.day = any(b.days)
             union all
             select m.id, (m.created_at at time zone b.tz)::date, 1, 0, 0, 0, 0
-              from members m, b where m.brand_id = ${brandId} and m.created_at >= ((b.today - ${days - 1}::int)::timestamp at time zone b.tz)
+              from members m, b, lo where m.brand_id = ${brandId} and m.created_at >= lo.since
             union all
             select d.member_id, (d.decided_at at time zone b.tz)::date, 0, 0, 0, d.amount_minor, 0
-              from deposits d, b where d.brand_id = ${brandId} and d.status in ('approved', 'paid')
-               and d.decided_at >= ((b.today - ${days - 1}::int)::timestamp at time zone b.tz)
+              from deposits d, b, lo where d.brand_id = ${brandId} and d.status in ('approved', 'paid')
+               and d.decided_at >= lo.since
             union all
             select w.member_id, (p.paid_at at time zone b.tz)::date, 0, 0, 0, 0, p.amount_minor
-              from withdrawal_payouts p join withdrawals w on w.id = p.withdrawal_id, b
-             where w.brand_id = ${brandId} and p.status <> 'returned'
-               and p.paid_at >= ((b.today - ${days - 1}::int)::timestamp at time zone b.tz))
+              from withdrawal_payouts p join withdrawals w on w.id = p.withdrawal_id, b, lo
+             where w.brand_id = ${brandId} and p.status <> 'returned' and p.paid_at >= lo.since)
           insert into team_day_stats (agent_id, brand_id, day, new_members, bet_minor, win_minor, deposit_minor, withdrawal_minor)
           select at.ancestor_id, ${brandId}, f.day, sum(f.joined), sum(f.bet), sum(f.win), sum(f.dep), sum(f.wd)
             from facts f join agent_tree at on at.descendant_id = f.member_id, b
-           where f.day <= b.today
+           where f.day = any(b.days) and f.day <= b.today
            group by at.ancestor_id, f.day`);
       });
     },

@@ -1,0 +1,1 @@
+CREATE INDEX "withdrawal_events_returned" ON "withdrawal_events" USING btree ("created_at") WHERE "withdrawal_events"."event" = 'returned';

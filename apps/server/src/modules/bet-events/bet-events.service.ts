@@ -32,10 +32,13 @@ export function betEventsService(deps: { db: Db; store: BetEventsStore; consumer
   /** Lag histogram (10 ms buckets), kept only while a benchmark asks for it. */
   let lag: Map<number, number> | undefined;
 
-  /** One batch of one consumer; the number of events it applied (0: caught up, or busy on another node). */
-  async function runOnce(c: BetEventConsumer, limit = EVENT_BATCH): Promise<number> {
+  /**
+   * One batch of one consumer; the number of events it applied (0: caught up, or busy on another
+   * node, unless `wait`: then it waits for that node's batch and goes on after it).
+   */
+  async function runOnce(c: BetEventConsumer, limit = EVENT_BATCH, wait = false): Promise<number> {
     return inTransaction(deps.db, async (tx) => {
-      const from = await store.lockCursor(tx, c.name);
+      const from = await store.lockCursor(tx, c.name, wait);
       if (!from) return 0;
       const to = await store.batchEnd(tx, from, limit);
       if (!to) return 0;
@@ -57,11 +60,13 @@ export function betEventsService(deps: { db: Db; store: BetEventsStore; consumer
 
   /**
    * Applies everything visible now, for reads and jobs that decide money from a consumer's figures
-   * (every consumer, or `name`), in batches of at most `limit` events.
+   * (every consumer, or `name`), in batches of at most `limit` events. It waits for a batch another
+   * node is applying rather than skipping it: under a backlog a worker holds the cursor almost all
+   * the time, and skipping would answer from the figures as they were before that batch.
    */
   async function drain(name?: string, limit = EVENT_BATCH) {
     for (const c of name ? [byName(name)] : deps.consumers) {
-      for (let i = 0; i < 1_000 && (await runOnce(c, limit)) > 0; i++);
+      for (let i = 0; i < 1_000 && (await runOnce(c, limit, true)) > 0; i++);
     }
   }
 

@@ -6,10 +6,13 @@ import { type EventRange, inRange } from './bet-events.range';
 /** The cursor table and the batch boundaries; the consumers' own effects live in their modules' stores. */
 export function betEventsStore() {
   return {
-    /** The consumer's cursor, locked for this transaction; undefined while another node holds it. */
-    async lockCursor(tx: Tx, name: string) {
+    /**
+     * The consumer's cursor, locked for this transaction; undefined while another node holds it,
+     * unless `wait`: then after that node's batch has committed.
+     */
+    async lockCursor(tx: Tx, name: string, wait = false) {
       const rows = await tx.execute<{ txid: string; last_id: string }>(
-        sql`select txid::text as txid, last_id from event_cursors where name = ${name} for update skip locked`,
+        sql`select txid::text as txid, last_id from event_cursors where name = ${name} for update ${wait ? sql`` : sql`skip locked`}`,
       );
       const r = rows.rows[0];
       return r && { txid: r.txid, lastId: Number(r.last_id) };

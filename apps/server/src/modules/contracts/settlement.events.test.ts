@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { providersService } from '../providers/providers.service';
 import { providersStore } from '../providers/providers.store';
@@ -44,5 +45,34 @@ describe('scheduled settlement reads the bet events first', () => {
     expect(rows.at(-1)).toMatchObject({ team_bets_minor: '10000', amount_minor: '200', status: 'paid' });
     expect(rows.filter((r) => r.status !== 'none')).toHaveLength(1);
     expect((await k.balances(b.id)).cash).toBe(200n);
+  });
+
+  it('waits for a batch another node is applying instead of computing the period without it', async () => {
+    const a = await k.agent(null);
+    const b = await k.agent(a);
+    const p = await k.agent(b, 0);
+    const id = await k.contract('dailySalary', a, b, [
+      { betAmount: '0', activeMembers: 0, winRate: '1', lossRate: '2' },
+    ]);
+    await k.backdate(id, new Date(k.now().getTime() - 5 * DAY));
+    await k.fund(a.id, 100_000n);
+    await k.fund(p.id, 10_000n);
+    await play(p.id, `busy-${id}`, 5_000n, 0n, new Date(k.now().getTime() - DAY));
+
+    // Another node's worker holds member_day_stats' cursor for a moment (a batch under way).
+    let held!: () => void;
+    const locked = new Promise<void>((r) => {
+      held = r;
+    });
+    const other = k.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from event_cursors where name = 'member_day_stats' for update`);
+      held();
+      await new Promise((r) => setTimeout(r, 400));
+    });
+    await locked;
+    await job('contract-settle-daily-salary').run();
+    await other;
+
+    expect((await k.settlements(id)).at(-1)).toMatchObject({ team_bets_minor: '5000', amount_minor: '100' });
   });
 });

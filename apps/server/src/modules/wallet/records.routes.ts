@@ -34,7 +34,7 @@ export function recordsRoutes(
     {
       tags: ['records'],
       summary: 'Personal profit and loss (personalProfit) from the ledger',
-      description: `Deposits, withdrawals paid out, bets, wins, bet refunds, bonuses and adjustments over every account of the member; profit = wins + refunds - bets. ${RANGE}`,
+      description: `Deposits, withdrawals paid out (less parts returned), bets, wins, bet refunds, bonuses and adjustments over every account of the member; profit = wins + refunds - bets. ${RANGE}`,
       security: [{ token: [] }],
       preHandler: deps.guard.realMember,
     },

@@ -113,7 +113,8 @@ export function recordsService(deps: { reads: LedgerReadsService; clock: () => D
       from: range.from.toISOString(),
       to: range.to.toISOString(),
       deposits: formatMinor(net('deposit')),
-      withdrawals: formatMinor(-net('withdraw_payout')),
+      // A part the operator took back (withdraw_return) is no longer paid out: it undoes its payout.
+      withdrawals: formatMinor(-net('withdraw_payout') - net('withdraw_return')),
       bets: formatMinor(bets),
       wins: formatMinor(wins),
       refunds: formatMinor(refunds),

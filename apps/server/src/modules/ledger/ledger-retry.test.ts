@@ -11,10 +11,17 @@ it('two compound transactions that deadlock are retried until both have moved th
   await k.fund(a, 10_000n);
   await k.fund(b, 10_000n);
   let attempts = 0;
+  // Both first attempts hold their first lock before either asks for its second, whatever the
+  // machine's load (a sleep alone let a slow start miss the overlap, and then nothing deadlocked).
+  let arrived = 0;
+  let bothHold: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    bothHold = resolve;
+  });
   // One pays from a then from b, the other from b then from a, each holding its first lock: a cycle.
   const pair = (first: number, second: number, to: number, tag: string) =>
     inTransaction(k.db, async (tx) => {
-      attempts++;
+      const attempt = ++attempts;
       const move = (from: number, to: number, leg: string) =>
         k.ledger.transfer(
           {
@@ -29,7 +36,10 @@ it('two compound transactions that deadlock are retried until both have moved th
           tx,
         );
       await move(first, to, 'first');
-      await tx.execute(sql`select pg_sleep(0.2)`);
+      if (attempt <= 2) {
+        if (++arrived === 2) bothHold();
+        await held;
+      }
       await move(second, to, 'second');
     });
   await Promise.all([pair(a, b, c1, 'ab'), pair(b, a, c2, 'ba')]);

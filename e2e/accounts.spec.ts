@@ -135,3 +135,28 @@ test('forgot password by phone sets a new one and logs in @desktop', async ({ pa
   await loginByPassword(page, lang, national, 'Phone2026x');
   await expectLoggedIn(page);
 });
+
+test('a double click on Send code asks for one SMS, not a second one the server refuses (spec §9: once per 1000 ms) @desktop', async ({
+  page,
+}, info) => {
+  const lang = langOf(info.project.name);
+  await prime(page, lang, 'dark');
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/wps/verification/sms/')) sent.push(r.url());
+  });
+  await openLogin(page);
+  const login = page.getByTestId('login-modal');
+  await selectTab(login, UI[lang].tabSms);
+  await field(login, UI[lang].mobile).fill(freshMobile());
+  // Two clicks in one burst (a bouncing mouse button, a double tap): the second lands before the
+  // first one's request has even left, so only a throttle of the clicks themselves stops it.
+  await login.getByTestId('sms-send').evaluate((b: HTMLButtonElement) => {
+    b.click();
+    b.click();
+  });
+  await expect(login.getByTestId('sms-send')).toHaveText(/\d/);
+  await page.waitForTimeout(500);
+  expect(sent).toHaveLength(1);
+  await expect(page.getByTestId('sms-warning')).toBeHidden();
+});

@@ -1,5 +1,5 @@
 import { LIMITS, type ROUTES } from '@platform/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, call } from '../../api/client';
@@ -42,7 +42,9 @@ export function SmsCodeField<T extends FieldValues, Out = T>({
 
 /**
  * Sends an SMS code, then stays disabled for expiredMinutes x 60 seconds (spec §4). The mobile
- * number is validated by the caller before the request goes out.
+ * number is validated by the caller before the request goes out. Clicks are throttled to one per
+ * 1000 ms on the leading edge (spec §9): `busy` is state, so a second click in the same burst still
+ * reads it false, and its request would spend the same anti-bot solution and come back refused.
  */
 export function SmsCodeButton({
   route,
@@ -57,12 +59,16 @@ export function SmsCodeButton({
   const [left, setLeft] = useState(0);
   const [busy, setBusy] = useState(false);
   const [warning, setWarning] = useState('');
+  const lastClick = useRef(Number.NEGATIVE_INFINITY);
   useEffect(() => {
     if (left <= 0) return;
     const id = setTimeout(() => setLeft((s) => s - 1), 1000);
     return () => clearTimeout(id);
   }, [left]);
   const send = async () => {
+    const now = Date.now();
+    if (now - lastClick.current < LIMITS.smsThrottleMs) return;
+    lastClick.current = now;
     if (busy || !(await validate())) return;
     setBusy(true);
     try {

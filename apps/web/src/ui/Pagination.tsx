@@ -25,7 +25,9 @@ export function pageItems(current: number, pages: number, range = 5, margin = 1)
   return out;
 }
 
-const cell = 'grid h-8 min-w-8 place-items-center rounded-md px-2 text-xs font-semibold tabular-nums';
+// A phone fits the widest pager (prev, 1, gap, 5 pages, gap, last, next: 11 cells) on one line at 28 px a cell.
+const cell =
+  'grid h-8 min-w-7 place-items-center rounded-md px-1.5 text-xs font-semibold tabular-nums sm:min-w-8 sm:px-2';
 
 /** Page buttons with previous and next; nothing when everything fits on one page. */
 export function Pagination({
@@ -46,7 +48,7 @@ export function Pagination({
     <nav
       aria-label={t('pagination.label')}
       data-testid="pagination"
-      className="flex flex-wrap items-center justify-center gap-1"
+      className="flex flex-wrap items-center justify-center gap-0.5 sm:gap-1"
     >
       <button
         type="button"

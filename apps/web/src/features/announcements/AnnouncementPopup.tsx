@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { when } from '../../ui/datetime';
 import { ChevronIcon } from '../../ui/icons';
 import { Modal } from '../../ui/Modal';
+import { Pagination } from '../../ui/Pagination';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { audienceOf, closedSet } from './audience';
 
@@ -27,7 +28,6 @@ export function AnnouncementPopup({ initiallyClosed }: { initiallyClosed?: Reado
   const [page, setPage] = useState(0);
   const [openId, setOpenId] = useState<number | null>(null);
   const items = (content.data?.popups ?? []).filter((p) => p.execution === audience);
-  const pages = Math.ceil(items.length / LIMITS.announcementPageSize);
   const shown = items.slice(page * LIMITS.announcementPageSize, (page + 1) * LIMITS.announcementPageSize);
   const close = () => {
     const next = new Set([...closedSet(), audience]);
@@ -51,22 +51,15 @@ export function AnnouncementPopup({ initiallyClosed }: { initiallyClosed?: Reado
           />
         ))}
       </ul>
-      {pages > 1 && (
-        <nav className="mt-3 flex justify-center gap-1" aria-label={t('announcements.pages')}>
-          {Array.from({ length: pages }, (_, i) => (
-            <button
-              // biome-ignore lint/suspicious/noArrayIndexKey: pages are positions.
-              key={i}
-              type="button"
-              onClick={() => setPage(i)}
-              aria-current={i === page ? 'page' : undefined}
-              className={`h-8 min-w-8 rounded-lg text-sm ${i === page ? 'bg-gold/20 font-bold text-gold' : 'text-muted hover:bg-surface-2'}`}
-            >
-              {i + 1}
-            </button>
-          ))}
-        </nav>
-      )}
+      {/* The site's pager: 5 pages around the current one and 1 margin page at each end (spec §9). */}
+      <div className="mt-3">
+        <Pagination
+          pageNo={page + 1}
+          total={items.length}
+          pageSize={LIMITS.announcementPageSize}
+          onChange={(p) => setPage(p - 1)}
+        />
+      </div>
       <div className="mt-4 flex justify-end gap-2">
         {token && (
           <Button

@@ -83,6 +83,37 @@ test.describe('home page', () => {
     await expect.poll(read, { timeout: 8000 }).toBeGreaterThan(first);
   });
 
+  test('hot game cards count up by 165.11 every 3 seconds, shown with 2 decimals and separators (spec §9)', async ({
+    page,
+  }, info) => {
+    await prime(page, info.project.name === 'phone' ? 'bn' : 'en', 'dark');
+    await page.clock.install();
+    await page.goto('/');
+    const counter = page.getByTestId('hot-games').getByTestId('card-counter').first();
+    await expect(counter).toHaveText(/^\S+ \d{1,3}(,\d{3})*\.\d{2}$/);
+    const read = async () => Math.round(Number(((await counter.textContent()) ?? '').replace(/[^0-9.]/g, '')) * 100);
+    // Time stands still from here; it moves only by runFor, so each step is exact.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    const start = await read();
+    // Find the tick in 100 ms steps (the ticker started when the row mounted)...
+    let stepped = 0;
+    while ((await read()) === start && stepped < 3100) {
+      await page.clock.runFor(100);
+      stepped += 100;
+    }
+    expect(await read()).toBe(start + 16511);
+    // ...then the next one comes 3 s later, not before, and adds 165.11 again.
+    await page.clock.runFor(2900);
+    expect(await read()).toBe(start + 16511);
+    await page.clock.runFor(100);
+    await expect.poll(read).toBe(start + 2 * 16511);
+    await page.clock.runFor(6000);
+    await expect.poll(read).toBe(start + 4 * 16511);
+    await page.getByTestId('hot-games').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await settled(page);
+    await shot(page, info, `hot-card-counter-${info.project.name === 'phone' ? 'bn' : 'en'}`);
+  });
+
   test('/help#term opens the terms section', async ({ page }, info) => {
     await prime(page, 'en', 'light');
     await page.goto('/help#term');

@@ -1,9 +1,12 @@
-import type { GameCard as Game } from '@platform/contracts';
+import { formatMinor, type GameCard as Game } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useToggleFavourite } from '../../api/games';
 import { useGate } from '../../state/useGate';
 import { StarIcon } from '../../ui/icons';
+import { useBrand } from '../layout/brand';
+import { formatAmount } from '../layout/money';
+import { useCardCounter } from './cardCounter';
 
 /** Card frame per theme (spec §9 theme-1..6), the same hues the studio draws the icons in. */
 const THEME_FRAME: Record<string, string> = {
@@ -34,7 +37,7 @@ export const windowPath = (nodeId: number, trial = false) => `/seamless?nodeId=$
  * Free trial for slots, or Play now for every other kind of game. Guests who play or favourite
  * get the login popup; trial accounts who play get the true-account dialog (useGate).
  */
-export function GameCard({ game, onOpen }: { game: Game; onOpen?: () => void }) {
+export function GameCard({ game, onOpen, counter }: { game: Game; onOpen?: () => void; counter?: boolean }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const gate = useGate();
@@ -86,6 +89,7 @@ export function GameCard({ game, onOpen }: { game: Game; onOpen?: () => void }) 
             </span>
           )}
         </span>
+        {counter && <CardCounter nodeId={game.nodeId} />}
         {game.maintenance && (
           <span
             data-testid="maintenance-ribbon"
@@ -134,5 +138,19 @@ export function GameCard({ game, onOpen }: { game: Game; onOpen?: () => void }) 
         </div>
       </div>
     </article>
+  );
+}
+
+/** The card counter of spec §9 along the foot of the art: a prize figure growing by 165.11 every 3 s. */
+function CardCounter({ nodeId }: { nodeId: number }) {
+  const brand = useBrand();
+  const minor = useCardCounter(nodeId);
+  return (
+    <span
+      data-testid="card-counter"
+      className="absolute inset-x-0 bottom-0 truncate bg-gradient-to-t from-black/85 to-black/40 px-1 py-1 text-center text-[11px] font-extrabold tabular-nums text-gold"
+    >
+      {brand.currency.symbol} {formatAmount(formatMinor(minor))}
+    </span>
   );
 }

@@ -16,6 +16,7 @@ export function GameRow({
   seeAll,
   loading,
   extra,
+  counters,
 }: {
   testId: string;
   title: string;
@@ -25,6 +26,8 @@ export function GameRow({
   seeAll?: string;
   loading?: boolean;
   extra?: ReactNode;
+  /** Cards carry the growing card counter of spec §9 (the hot games row). */
+  counters?: boolean;
 }) {
   const { t } = useTranslation();
   if (!loading && !games.length) return null;
@@ -55,7 +58,9 @@ export function GameRow({
       ) : (
         <SlideRow
           arrows={total > LIMITS.homeRowMaxItems}
-          slides={games.slice(0, LIMITS.homeRowMaxItems).map((g) => ({ key: g.nodeId, node: <GameCard game={g} /> }))}
+          slides={games
+            .slice(0, LIMITS.homeRowMaxItems)
+            .map((g) => ({ key: g.nodeId, node: <GameCard game={g} counter={counters} /> }))}
         />
       )}
     </section>

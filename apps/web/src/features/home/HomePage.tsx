@@ -37,6 +37,7 @@ export function HomePage() {
         games={hot.data ?? []}
         total={hot.data?.length ?? 0}
         loading={hot.isPending}
+        counters
       />
       <WhenVisible minHeight={240} testId="lazy-winners">
         <WinnersBoard />

@@ -76,7 +76,8 @@ export function launchService(deps: {
 
       const gameName = g.names[who.lang] ?? g.names.en ?? g.gameCode;
       if (ix.closed(g)) return { kind: 'maintenance', gameName, suggestions: suggestions(ix, g, who.lang) };
-      if (!v.launchUrl) throw new AppError('GAME_NOT_FOUND');
+      // A vendor with no window address: spec §8's 'Invalid URL, please contact customer service'.
+      if (!v.launchUrl) throw new AppError('GAME_NOT_FOUND', {}, null, 'invalidUrl');
       const base = { nodeId: g.nodeId, gameName, vassalage: g.vendorCode };
 
       if (body.trial) {

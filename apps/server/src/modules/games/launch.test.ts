@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { walletKit } from '../../../test/wallet-kit';
 import { launchTokens } from '../providers/providers.tables';
-import { games } from './games.tables';
+import { games, vendors } from './games.tables';
 
 type Kit = Awaited<ReturnType<typeof walletKit>>;
 let k: Kit;
@@ -91,6 +91,34 @@ describe('launchGame', () => {
       kind: 'route',
       path: '/rng?vassalage=NEON_SLOTS',
     });
+  });
+
+  it("says 'Invalid URL, please contact customer service' (spec §8) for a vendor with no game window, in EN and BN", async () => {
+    const where = and(eq(vendors.brandId, k.brandId), eq(vendors.code, 'STARSLOT'));
+    const [before] = await k.db.select({ url: vendors.launchUrl }).from(vendors).where(where);
+    await k.db.update(vendors).set({ launchUrl: null }).where(where);
+    try {
+      k.tick(5_001);
+      await expect
+        .poll(async () => (await launch({ nodeId: 100_001 }, player.token)).body.message)
+        .toBe('Invalid URL, please contact customer service');
+      const r = await launch({ nodeId: 100_001 }, player.token);
+      expect(r.status).toBe(404);
+      expect(r.body.code).toBe('GAME_NOT_FOUND');
+      const bn = await k.app.inject({
+        method: 'POST',
+        url: GAMES_API.launch,
+        payload: { nodeId: 100_001, trial: true },
+        headers: { 'accept-language': 'bn' },
+      });
+      expect(bn.json().message).toBe('অবৈধ URL, অনুগ্রহ করে গ্রাহক সেবার সাথে যোগাযোগ করুন');
+    } finally {
+      await k.db
+        .update(vendors)
+        .set({ launchUrl: before?.url ?? null })
+        .where(where);
+      k.tick(5_001);
+    }
   });
 
   it('answers a game under maintenance with open games of its category', async () => {

@@ -205,6 +205,7 @@ export const ar: Record<MessageKeys, string> = {
   articleNotFound: 'لا توجد مقالة بهذا العنوان: {{field}}',
   articleSlugTaken: 'هذا العنوان مستخدم لمقالة أخرى: {{field}}',
   vendorUnavailable: '{{vendor}} غير متاح للعب بعد',
+  invalidUrl: 'عنوان URL غير صالح، يرجى الاتصال بخدمة العملاء',
   // Money (withdrawals: WD)
   turnoverNotMet: 'لم يُستوفَ حجم الرهان المطلوب: راهن بمبلغ {{remaining}} إضافي قبل السحب',
   paymentPasswordRequired: 'يُرجى تعيين كلمة مرور الدفع أولاً',

@@ -205,6 +205,7 @@ export const bn: Record<MessageKeys, string> = {
   articleNotFound: 'এমন কোনো লেখা নেই: {{field}}',
   articleSlugTaken: 'এই ঠিকানাটি অন্য একটি লেখায় ব্যবহৃত হয়েছে: {{field}}',
   vendorUnavailable: '{{vendor}} এখনও খেলার জন্য খোলা হয়নি',
+  invalidUrl: 'অবৈধ URL, অনুগ্রহ করে গ্রাহক সেবার সাথে যোগাযোগ করুন',
   // Money (withdrawals: WD)
   turnoverNotMet: 'টার্নওভার পূরণ হয়নি: উত্তোলনের আগে আরও {{remaining}} বাজি ধরুন',
   paymentPasswordRequired: 'প্রথমে একটি পেমেন্ট পাসওয়ার্ড সেট করুন',

@@ -203,6 +203,7 @@ export const en = {
   articleNotFound: 'There is no such article: {{field}}',
   articleSlugTaken: 'This address is already used by another article: {{field}}',
   vendorUnavailable: '{{vendor}} is not open for play yet',
+  invalidUrl: 'Invalid URL, please contact customer service',
   // Money (withdrawals: WD)
   turnoverNotMet: 'Turnover requirement not met: bet {{remaining}} more before withdrawing',
   paymentPasswordRequired: 'Please set a payment password first',

@@ -49,7 +49,8 @@ export function registerSchema(mode: RegisterMode, brand: BrandRules) {
     }
     if (values.password && values.confirmPassword && values.confirmPassword !== values.password)
       fail('confirmPassword', t('auth.confirmMismatch'));
-    if (brand.captcha && !values.captcha) fail('captcha', t('common.required'));
+    // Spec §5's own words for it, as the login form says them.
+    if (brand.captcha && !values.captcha) fail('captcha', t('auth.captchaRequired'));
     if (!v.ageConfirmed) fail('ageConfirmed', t('auth.ageError', { age: brand.ageGate }));
     if (!v.termsAccepted) fail('termsAccepted', t('auth.termsError'));
   });

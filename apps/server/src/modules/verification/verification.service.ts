@@ -68,8 +68,9 @@ export function verificationService(deps: VerificationDeps) {
       const now = deps.clock();
       const ago = (ms: number) => new Date(now.getTime() - ms);
       const last = await store.lastForMobile(ctx.brand.id, mobile.e164);
+      // Spec §9's once per 1000 ms: the wait is a second, so the message says so (not "1 minutes").
       if (last && now.getTime() - last.createdAt.getTime() < SMS_RULES.throttleMs) {
-        throw new AppError('TOO_MANY_REQUESTS', { minutes: 1 });
+        throw new AppError('TOO_MANY_REQUESTS', {}, { retryAfterSeconds: 1 }, 'smsTooSoon');
       }
       if ((await store.countForMobile(ctx.brand.id, mobile.e164, ago(SMS_RULES.burstWindowMs))) >= SMS_RULES.burstMax)
         throw new AppError('SMS_LOCKED', {}, { retryAfterSeconds: SMS_RULES.lockoutMs / 1000 });
@@ -98,7 +99,7 @@ export function verificationService(deps: VerificationDeps) {
       });
     });
     // Another request for this number is being served this instant.
-    if (issued === 'busy') throw new AppError('TOO_MANY_REQUESTS', { minutes: 1 });
+    if (issued === 'busy') throw new AppError('TOO_MANY_REQUESTS', {}, { retryAfterSeconds: 1 }, 'smsTooSoon');
     // Delivered after the commit: a gateway may take seconds, and no transaction waits for it.
     if (deliverTo) {
       const body = ctx.t('sms.code', { brand: b.name, code, minutes });

@@ -59,6 +59,7 @@ export const en = {
   smsCodeInvalid: 'Invalid or missing verification code',
   smsCodeExpired: 'The code has expired, please send again',
   smsLocked: 'Too many requests, please retry after 5 minutes',
+  smsTooSoon: 'A code was just sent to this number, please wait a second before asking again',
   smsQuota: 'Quota insufficient, please contact customer service',
   smsDisabled: 'Function not enabled, please contact customer service',
   featureDisabled: 'Function not enabled, please contact customer service',

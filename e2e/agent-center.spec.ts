@@ -162,3 +162,34 @@ test('an agent creates a downline agent, offers it a daily salary, the downline 
   await shot(page, info, `agent-daily-wages-paid-${lang}`);
   expect(await balanceMinor(page)).toBeLessThanOrEqual(upline - expected);
 });
+
+test('the agent center lists announcements 9 to a page (spec §9)', async ({ page }, info) => {
+  const lang = langOf(info.project.name);
+  await prime(page, lang, 'dark');
+  // 30 notices: 4 pages of 9 (the last with 3).
+  await page.route('**/wps/announcement/content*', async (route) => {
+    const res = await route.fetch();
+    const body = await res.json();
+    body.value.notices = Array.from({ length: 30 }, (_, i) => ({
+      id: 80_000 + i,
+      type: 'PL',
+      title: `Agent notice ${String(30 - i).padStart(2, '0')}`,
+      content: '<p>Body</p>',
+      timestamp: new Date(Date.UTC(2026, 10, 1, 0, 30 - i)).toISOString(),
+      execution: null,
+      images: [],
+    }));
+    body.value.popups = [];
+    await route.fulfill({ response: res, json: body });
+  });
+  await agentLogin(page, lang, 'agent01', 'Agent1234');
+  const list = page.getByTestId('agent-announcements');
+  await expect(list.getByRole('listitem')).toHaveCount(9);
+  await expect(list.getByRole('listitem').first()).toContainText('Agent notice 30');
+  const pager = page.getByTestId('pagination');
+  await expect(pager).toHaveText('1234');
+  await pager.getByRole('button').getByText('4', { exact: true }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(list.getByRole('listitem').last()).toContainText('Agent notice 01');
+  await shot(page, info, `agent-announcements-last-page-${lang}`);
+});

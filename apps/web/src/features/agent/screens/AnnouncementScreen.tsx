@@ -1,4 +1,4 @@
-import type { AnnouncementItem } from '@platform/contracts';
+import { type AnnouncementItem, LIMITS } from '@platform/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../../api/system';
@@ -8,7 +8,8 @@ import { Spinner } from '../../../ui/Loader';
 import { Pagination } from '../../../ui/Pagination';
 import { SafeHtml } from '../../../ui/SafeHtml';
 
-const PAGE_SIZE = 10;
+/** Spec §9: announcements 9 to a page, here as in the popups. */
+const PAGE_SIZE = LIMITS.announcementPageSize;
 
 /** The brand's announcements (notices and popups of the content API), newest first, each expandable. */
 export function AnnouncementScreen() {

@@ -31,6 +31,12 @@ test('a guest browses the slots and is asked to log in to favourite @phone', asy
   await shot(page, info, `lobby-rng-guest-${lang}`);
   await grid.locator('article').first().getByTestId('favourite-toggle').click();
   await expect(page.getByTestId('login-modal')).toBeVisible();
+  // Spec §6, §8: the popup says why it opened.
+  await expect(page.getByTestId('login-reason')).toHaveText(
+    lang === 'en' ? 'You are not logged in, please login' : 'আপনি লগ ইন করেননি, অনুগ্রহ করে লগ ইন করুন',
+  );
+  await settled(page);
+  await shot(page, info, `login-not-logged-in-${lang}`);
 });
 
 test('a member finds a slot by name, favourites it, sees it on /favorite and opens it @desktop', async ({

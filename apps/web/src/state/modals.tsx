@@ -13,7 +13,10 @@ export type ModalName =
   | null;
 export type ModalState = {
   modal: ModalName;
-  /** help: the section to open; changePassword: 'forced' when the login requires a change. */
+  /**
+   * help: the section to open; changePassword: 'forced' when the login requires a change; login:
+   * 'notLoggedIn' when a guest's action (play, favourite) needs a session.
+   */
   helpSection?: string;
   /** The page a guard sent the guest from (RequireToken): login or registration returns there. */
   returnTo?: string;

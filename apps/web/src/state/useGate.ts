@@ -12,7 +12,8 @@ export function useGate() {
   const { open } = useModals();
   return (action: 'play' | 'favourite'): boolean => {
     if (!token) {
-      open('login');
+      // The popup says why it opened (spec §6, §8: 'You are not logged in, please login').
+      open('login', 'notLoggedIn');
       return false;
     }
     if (action === 'play' && info.data?.isTrial) {

@@ -36,7 +36,7 @@ const EMPTY = {
 export function LoginModal() {
   const { t } = useTranslation();
   const brand = useBrand();
-  const { modal, open, close } = useModals();
+  const { modal, open, close, helpSection } = useModals();
   const mobile = useMobileRules();
   const [captchaId, setCaptchaId] = useState('');
   const [smsCaptcha, setSmsCaptcha] = useState(false);
@@ -101,6 +101,11 @@ export function LoginModal() {
         />
       ) : (
         <>
+          {helpSection === 'notLoggedIn' && (
+            <p data-testid="login-reason" className="mb-3 text-sm text-muted">
+              {t('auth.notLoggedIn')}
+            </p>
+          )}
           <Tabs tabs={tabs} value={mode} onChange={setMode} />
           <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
             {mode === 'username' ? (

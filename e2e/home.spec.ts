@@ -89,11 +89,18 @@ test.describe('home page', () => {
     await prime(page, info.project.name === 'phone' ? 'bn' : 'en', 'dark');
     await page.clock.install();
     await page.goto('/');
-    const counter = page.getByTestId('hot-games').getByTestId('card-counter').first();
+    const hot = page.getByTestId('hot-games');
+    await expect(hot.getByTestId('card-counter').first()).toBeVisible();
+    // One card, by its id: the row may re-render (Swiper arriving) while the test reads it.
+    const id = await hot.locator('article').first().getAttribute('data-testid');
+    const counter = hot
+      .getByTestId(id ?? '')
+      .first()
+      .getByTestId('card-counter');
     await expect(counter).toHaveText(/^\S+ \d{1,3}(,\d{3})*\.\d{2}$/);
     const read = async () => Math.round(Number(((await counter.textContent()) ?? '').replace(/[^0-9.]/g, '')) * 100);
     // Time stands still from here; it moves only by runFor, so each step is exact.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5000));
     const start = await read();
     // Find the tick in 100 ms steps (the ticker started when the row mounted)...
     let stepped = 0;

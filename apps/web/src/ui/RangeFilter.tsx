@@ -1,7 +1,12 @@
 import { DATE_RANGES, type DateRangeQuery } from '@platform/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from './date-field/DateField';
+import { dayWithin, isDay } from './date-field/day';
 import { dayOf } from './datetime';
+
+/** The first day a record query takes (contracts' calendarDay: 1970-2999). */
+const FIRST_DAY = '1970-01-01';
 
 /** What a record screen filters by: a preset range, or a custom one with its two dates (yyyy-MM-dd). */
 export type DateRange = Pick<DateRangeQuery, 'range' | 'from' | 'to'>;
@@ -14,16 +19,19 @@ function defaultCustom(): { from: string; to: string } {
 
 /**
  * Date range presets of the record screens (today, 7 days, 30 days) and a custom range of two
- * dates. A custom range is only passed on once it reads forwards, so no call is made to be refused.
+ * dates. A custom range is only passed on once both are days that read forwards, so no call is made
+ * to be refused.
  */
 export function RangeFilter({ value, onChange }: { value: DateRange; onChange: (r: DateRange) => void }) {
   const { t } = useTranslation();
   // The custom dates as typed; they apply once they read forwards.
   const [draft, keepDraft] = useState(defaultCustom);
-  const backwards = draft.from && draft.to && draft.to < draft.from;
+  const today = dayOf(new Date());
+  const backwards = isDay(draft.from) && isDay(draft.to) && draft.to < draft.from;
   const setDraft = (d: { from: string; to: string }) => {
     keepDraft(d);
-    if (d.from && d.to && d.to >= d.from) onChange({ range: 'custom', ...d });
+    const usable = dayWithin(d.from, FIRST_DAY, today) && dayWithin(d.to, FIRST_DAY, today);
+    if (usable && d.to >= d.from) onChange({ range: 'custom', ...d });
   };
   return (
     <div className="flex flex-col gap-2" data-testid="range-filter">
@@ -43,21 +51,20 @@ export function RangeFilter({ value, onChange }: { value: DateRange; onChange: (
         ))}
       </fieldset>
       {value.range === 'custom' && (
-        <div className="flex flex-wrap items-end gap-2">
+        <div className="grid grid-cols-2 items-start gap-2 sm:flex sm:flex-wrap">
           {(['from', 'to'] as const).map((k) => (
-            <label key={k} className="flex flex-col gap-1 text-xs font-semibold text-muted">
-              {t(`range.${k}`)}
-              <input
-                type="date"
+            <div key={k} className="min-w-0 sm:w-44">
+              <DateField
+                label={t(`range.${k}`)}
                 data-testid={`range-${k}`}
                 value={draft[k]}
-                max={dayOf(new Date())}
-                onChange={(e) => setDraft({ ...draft, [k]: e.target.value })}
-                className={`rounded-lg border bg-surface-2 px-3 py-1.5 text-sm text-fg outline-none dark:[color-scheme:dark] ${backwards ? 'border-danger' : 'border-line focus:border-gold'}`}
+                min={FIRST_DAY}
+                max={today}
+                error={backwards && k === 'to' ? t('range.order') : undefined}
+                onChange={(v) => setDraft({ ...draft, [k]: v })}
               />
-            </label>
+            </div>
           ))}
-          {backwards && <p className="pb-2 text-xs text-danger">{t('range.order')}</p>}
         </div>
       )}
     </div>

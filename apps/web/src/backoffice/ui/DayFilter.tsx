@@ -1,18 +1,22 @@
+import { DateField } from '../../ui/date-field/DateField';
+import { isDay } from '../../ui/date-field/day';
 import type { ListParams } from './list-params';
 
-/** Local days in the address (fromDay, toDay); the call gets instants: [fromDay 00:00, toDay + 1 00:00). */
+/**
+ * Local days in the address (fromDay, toDay); the call gets instants: [fromDay 00:00, toDay + 1 00:00).
+ * Only a whole day (or none) reaches the address, so a half-typed one never makes a refused call.
+ */
 export function DayFilter({ params, name, label }: { params: ListParams; name: 'fromDay' | 'toDay'; label: string }) {
   return (
-    <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-      {label}
-      <input
-        type="date"
-        className="h-9 rounded-lg border border-line bg-surface-2 px-2 text-sm font-normal text-fg outline-none focus:border-gold"
+    <div className="w-40">
+      <DateField
+        compact
+        label={label}
         value={params.filters[name] ?? ''}
-        onChange={(e) => params.setFilter(name, e.target.value || undefined)}
+        onChange={(v) => (v === '' || isDay(v)) && params.setFilter(name, v || undefined)}
         data-testid={`filter-${name}`}
       />
-    </label>
+    </div>
   );
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
 import { useRefreshAccount } from '../../api/profile';
 import { Button } from '../../ui/Button';
+import { DateFormField } from '../../ui/date-field/DateFormField';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { LabeledInput } from '../../ui/form/LabeledInput';
 import { showServerError } from '../../ui/form/serverErrors';
@@ -16,6 +17,9 @@ const today = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
+
+/** The earliest birthday the contract takes (isCalendarDate). */
+const FIRST_BIRTHDAY = '1900-01-01';
 
 /**
  * The profile labels of spec §3 on the contract's schema: every field is sent, an empty one clears
@@ -97,13 +101,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             autoComplete="name"
           />
         )}
-        <TextField
+        <DateFormField
           control={form.control}
           name="birthday"
-          type="date"
           label={t(`${p}.birthday`)}
           hint={t(`${p}.birthdayHint`, { age: profile.ageGate })}
           autoComplete="bday"
+          min={FIRST_BIRTHDAY}
+          max={today()}
+          data-testid="birthday"
         />
         <IncomeSelect control={form.control} name="incomeSource" />
         <div className="sm:col-span-2">

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { formatAmount } from '../../../i18n/numbers';
 import { Button } from '../../../ui/Button';
+import { DateField } from '../../../ui/date-field/DateField';
+import { isDay } from '../../../ui/date-field/day';
 import { useOpsT } from '../../i18n';
 import { FilterField } from '../../ui/FilterField';
 import { type ListParams } from '../../ui/list-params';
@@ -47,16 +49,15 @@ export function Toolbar({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const date = (name: 'from' | 'to', label: string) => (
-    <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-      {label}
-      <input
-        type="date"
-        className="h-9 rounded-lg border border-line bg-surface-2 px-3 text-sm font-normal text-fg outline-none focus:border-gold"
+    <div className="w-40">
+      <DateField
+        compact
+        label={label}
         value={range[name] ?? answered?.[name] ?? ''}
-        onChange={(e) => params.setFilter(name, e.target.value || undefined)}
+        onChange={(v) => (v === '' || isDay(v)) && params.setFilter(name, v || undefined)}
         data-testid={`range-${name}`}
       />
-    </label>
+    </div>
   );
   const exportCsv = async () => {
     setBusy(true);

@@ -122,7 +122,25 @@ test('EN: bind an email by the mailed link, choose an avatar and edit the profil
   await expect(form.getByText(T[lang].tooYoung)).toBeVisible();
   await expect(form.locator('[data-field-error]')).toHaveCount(2);
   await shot(page, info, `security-profile-errors-${lang}`);
-  await field(form, T[lang].birthday).fill('1990-05-12');
+  // The birthday in the app's date field (yyyy-MM-dd, not the browser's mm/dd/yyyy): an impossible day
+  // and a future one are named under it; then a day picked from the calendar, which opens on the typed
+  // month: the month by its select (English names), the day by a click.
+  const birthday = field(form, T[lang].birthday);
+  await birthday.fill('2999-01-01');
+  await expect(birthday).toHaveAccessibleDescription(/^Choose \d{4}-\d{2}-\d{2} or earlier$/);
+  await birthday.fill('1990-02-30');
+  await expect(birthday).toHaveAccessibleDescription('This day does not exist: check the month and the day');
+  await page.getByTestId('birthday-open').click();
+  const calendar = page.getByTestId('birthday-calendar');
+  await expect(page.getByTestId('birthday-month').locator('option:checked')).toHaveText('February');
+  await expect(page.getByTestId('birthday-year').locator('option:checked')).toHaveText('1990');
+  await expect(calendar.locator('th').first()).toHaveText('Sun');
+  await page.getByTestId('birthday-month').selectOption({ label: 'May' });
+  await shot(page, info, `security-profile-birthday-calendar-${lang}`);
+  await calendar.locator('[data-day="1990-05-12"]').click();
+  await expect(calendar).toBeHidden();
+  await expect(birthday).toHaveValue('1990-05-12');
+  await expect(birthday).toBeFocused();
   await field(form, T[lang].telegram).fill('@lucky_tiger');
   await field(form, T[lang].realName).fill('Karim Hossain');
   await field(form, T[lang].address).fill('House 7, Road 3, Dhaka');
@@ -134,6 +152,7 @@ test('EN: bind an email by the mailed link, choose an avatar and edit the profil
   await expect(page.getByTestId('account-menu')).toContainText('Lucky Tiger');
   await page.reload();
   await expect(field(page.getByTestId('profile-form'), T[lang].telegram)).toHaveValue('@lucky_tiger');
+  await expect(field(page.getByTestId('profile-form'), T[lang].birthday)).toHaveValue('1990-05-12');
   await page.getByTestId('profile-save').scrollIntoViewIfNeeded();
   await settled(page);
   await shot(page, info, `security-profile-saved-${lang}`);

@@ -94,11 +94,13 @@ export function DateField(p: DateFieldProps) {
     }
   };
   const onLeave = (e: React.FocusEvent) => {
+    // A day typed as 2026/3/12 or in Bengali digits is rewritten as every screen writes it.
+    const r = readDay(text);
+    if (r.kind === 'day' && r.day !== text) setText(r.day);
+    // Moving between the box, its button and the calendar is not leaving the field.
     if (wrap.current?.contains(e.relatedTarget as Node | null)) return;
     setOpen(false);
     setLeft(true);
-    const r = readDay(text);
-    if (r.kind === 'day' && r.day !== text) setText(r.day);
     p.onBlur?.();
   };
 

@@ -138,8 +138,11 @@ test('a banner or announcement with a bad value shows the error under its input,
   // The contract's own rules, checked before any call: no picture, no title, an end before the start.
   await page.getByTestId('banner-new').click();
   const form = page.getByTestId('banner-form');
-  await form.getByTestId('content-starts').fill('2030-05-02T10:00');
-  await form.getByTestId('content-ends').fill('2030-05-01T10:00');
+  // The schedule's fields: the day as every date (yyyy-MM-dd, any digits), the time beside it (24 h).
+  await form.getByTestId('content-starts').fill('2030-05-02');
+  await form.getByTestId('content-starts-time').fill('10:00');
+  await form.getByTestId('content-ends').fill('২০৩০-০৫-০১');
+  await form.getByTestId('content-ends-time').fill('1000');
   await form.getByTestId('banner-save').click();
   await expect(form).toContainText('Choose a picture.');
   await expect(form.getByTestId('content-title-en')).toHaveAccessibleDescription(
@@ -153,7 +156,7 @@ test('a banner or announcement with a bad value shows the error under its input,
     .getByTestId('picture-input')
     .setInputFiles({ name: 'cup.png', mimeType: 'image/png', buffer: stripedPng(192, 56) });
   await form.getByTestId('content-title-en').fill(title);
-  await form.getByTestId('content-ends').fill('2030-05-03T10:00');
+  await form.getByTestId('content-ends').fill('2030-05-03');
   await form.getByTestId('banner-link').fill('//evil.example/login');
   await form.getByTestId('banner-save').click();
   await expect(form.getByTestId('banner-link')).toHaveAccessibleDescription('Link format is incorrect');

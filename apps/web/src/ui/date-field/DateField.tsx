@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayOf } from '../datetime';
 import { Calendar } from './Calendar';
@@ -29,6 +29,8 @@ export type DateFieldProps = {
   autoComplete?: string;
   /** The back office's lower filter boxes. */
   compact?: boolean;
+  /** Drawn beside the box on its row (the time of DateTimeField), given the note's id for its aria-describedby. */
+  aside?: (noteId: string | undefined) => ReactNode;
   'data-testid'?: string;
 };
 
@@ -117,66 +119,69 @@ export function DateField(p: DateFieldProps) {
         {p.label}
         {p.required && <span className="text-danger"> *</span>}
       </label>
-      <div className="relative">
-        <div
-          className={`flex items-center rounded-lg border bg-surface-2 ${message ? 'border-danger' : 'border-line focus-within:border-gold'}`}
-        >
-          <input
-            id={id}
-            ref={(el) => {
-              input.current = el;
-              if (typeof p.inputRef === 'function') p.inputRef(el);
-              else if (p.inputRef) p.inputRef.current = el;
-            }}
-            name={p.name}
-            type="text"
-            inputMode="numeric"
-            dir="ltr"
-            autoComplete={p.autoComplete ?? 'off'}
-            placeholder={t('date.placeholder')}
-            value={text}
-            onChange={(e) => type(e.target.value)}
-            onKeyDown={onKey}
-            onBlur={onLeave}
-            aria-invalid={Boolean(message)}
-            aria-describedby={note ? `${id}-note` : undefined}
-            data-testid={testId}
-            className={`w-full min-w-0 scroll-mt-8 bg-transparent text-sm font-normal tabular-nums text-fg outline-none rtl:text-right ${p.compact ? 'h-9 ps-2' : 'py-2.5 ps-3'}`}
-          />
-          <button
-            type="button"
-            aria-label={t('date.open', { field: p.label })}
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            aria-controls={open ? `${id}-calendar` : undefined}
-            onClick={() => setOpen((o) => !o)}
-            onBlur={onLeave}
-            data-testid={`${testId}-open`}
-            className={`grid shrink-0 place-items-center text-muted hover:text-gold ${p.compact ? 'h-9 w-8' : 'h-10 w-10'}`}
-          >
-            <CalendarIcon />
-          </button>
-        </div>
-        {open && (
+      <div className="flex items-start gap-2">
+        <div className="relative min-w-0 flex-1">
           <div
-            ref={pop}
-            id={`${id}-calendar`}
-            role="dialog"
-            aria-label={p.label}
-            onKeyDown={onKey}
-            onBlur={onLeave}
-            className="absolute start-0 top-full z-50 mt-1 w-72 max-w-[calc(100vw-1rem)] rounded-xl border border-line bg-surface p-3 shadow-xl"
+            className={`flex items-center rounded-lg border bg-surface-2 ${message ? 'border-danger' : 'border-line focus-within:border-gold'}`}
           >
-            <Calendar
-              selected={reading.kind === 'day' ? reading.day : undefined}
-              start={start}
-              min={p.min}
-              max={p.max}
-              onPick={pick}
-              testId={testId}
+            <input
+              id={id}
+              ref={(el) => {
+                input.current = el;
+                if (typeof p.inputRef === 'function') p.inputRef(el);
+                else if (p.inputRef) p.inputRef.current = el;
+              }}
+              name={p.name}
+              type="text"
+              inputMode="numeric"
+              dir="ltr"
+              autoComplete={p.autoComplete ?? 'off'}
+              placeholder={t('date.placeholder')}
+              value={text}
+              onChange={(e) => type(e.target.value)}
+              onKeyDown={onKey}
+              onBlur={onLeave}
+              aria-invalid={Boolean(message)}
+              aria-describedby={note ? `${id}-note` : undefined}
+              data-testid={testId}
+              className={`w-full min-w-0 scroll-mt-8 bg-transparent text-sm font-normal tabular-nums text-fg outline-none rtl:text-right ${p.compact ? 'h-9 ps-2' : 'py-2.5 ps-3'}`}
             />
+            <button
+              type="button"
+              aria-label={t('date.open', { field: p.label })}
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              aria-controls={open ? `${id}-calendar` : undefined}
+              onClick={() => setOpen((o) => !o)}
+              onBlur={onLeave}
+              data-testid={`${testId}-open`}
+              className={`grid shrink-0 place-items-center text-muted hover:text-gold ${p.compact ? 'h-9 w-8' : 'h-10 w-10'}`}
+            >
+              <CalendarIcon />
+            </button>
           </div>
-        )}
+          {open && (
+            <div
+              ref={pop}
+              id={`${id}-calendar`}
+              role="dialog"
+              aria-label={p.label}
+              onKeyDown={onKey}
+              onBlur={onLeave}
+              className="absolute start-0 top-full z-50 mt-1 w-72 max-w-[calc(100vw-1rem)] rounded-xl border border-line bg-surface p-3 shadow-xl"
+            >
+              <Calendar
+                selected={reading.kind === 'day' ? reading.day : undefined}
+                start={start}
+                min={p.min}
+                max={p.max}
+                onPick={pick}
+                testId={testId}
+              />
+            </div>
+          )}
+        </div>
+        {p.aside?.(note ? `${id}-note` : undefined)}
       </div>
       {note && (
         <p

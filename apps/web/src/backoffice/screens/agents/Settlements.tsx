@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { formatAmount } from '../../../i18n/numbers';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { DateTimeField } from '../../../ui/date-field/DateTimeField';
 import { when } from '../../../ui/datetime';
 import { Modal } from '../../../ui/Modal';
 import { Pagination } from '../../../ui/Pagination';
@@ -134,10 +135,9 @@ function SettleNow() {
           </select>
         </label>
       )}
-      <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-        {t('agents.at')}
-        <input type="datetime-local" className={select} value={at} onChange={(e) => setAt(e.target.value)} />
-      </label>
+      <div className="w-64">
+        <DateTimeField compact label={t('agents.at')} value={at} onChange={setAt} data-testid="settle-at" />
+      </div>
       <Button onClick={() => setConfirm(true)} disabled={settle.isPending} data-testid="settle-now">
         {t('agents.settle')}
       </Button>

@@ -2,6 +2,7 @@ import { MAINTENANCE_SCOPES, type MaintenanceScope, type OpsMaintenanceWindow, R
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../ui/Button';
+import { DateTimeField } from '../../../ui/date-field/DateTimeField';
 import { when } from '../../../ui/datetime';
 import { opsCall } from '../../api/ops-call';
 import { useOpsT } from '../../i18n';
@@ -90,7 +91,7 @@ export function MaintenanceTab() {
     </label>
   );
   return (
-    <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_360px]">
+    <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,1fr)_360px]">
       <div className="flex flex-col gap-2">
         <ErrorLine error={remove.error} />
         <DataTable
@@ -201,27 +202,26 @@ function NewWindow() {
           </label>
         )}
         <div className="grid grid-cols-1 gap-2">
-          <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-            {t('config.maint.start')}
-            <input
-              type="datetime-local"
-              className={inputClass}
+          <div>
+            <DateTimeField
+              compact
+              label={t('config.maint.start')}
               value={start}
-              onChange={(e) => setStart(e.target.value)}
+              onChange={setStart}
+              data-testid="maint-start"
             />
             {err('startTime')}
-          </label>
-          <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-            {t('config.maint.end')}
-            <input
-              type="datetime-local"
-              className={inputClass}
+          </div>
+          <div>
+            <DateTimeField
+              compact
+              label={t('config.maint.end')}
               value={end}
-              onChange={(e) => setEnd(e.target.value)}
+              onChange={setEnd}
               data-testid="maint-end"
             />
             {err('endTime')}
-          </label>
+          </div>
         </div>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-xs font-semibold text-muted">{t('config.maint.messages')}</legend>

@@ -1,6 +1,7 @@
 import { BANNER_IMAGE_MAX_BYTES, type ImageUpload, sniffImage } from '@platform/contracts';
 import { type ChangeEvent, type ReactNode, type Ref, useId, useState } from 'react';
 import { type FieldValues, useController } from 'react-hook-form';
+import { DateTimeField } from '../../../ui/date-field/DateTimeField';
 import { LabeledInput } from '../../../ui/form/LabeledInput';
 import type { FieldProps } from '../../../ui/form/TextField';
 import { toBase64 } from '../../../ui/ImagePicker';
@@ -127,7 +128,7 @@ export function NumberField<T extends FieldValues, Out = T>({
   );
 }
 
-/** ISO instant <-> the value of a datetime-local input (the operator's own clock). */
+/** ISO instant <-> yyyy-MM-ddTHH:mm, the date-time field's value (the operator's own clock). */
 const pad = (n: number) => String(n).padStart(2, '0');
 export const toLocalInput = (iso: string | null) => {
   if (!iso) return '';
@@ -144,10 +145,9 @@ function InstantField<T extends FieldValues, Out = T>({
 }: FieldProps<T, Out> & { label: string; hint: string; testId: string }) {
   const { field, fieldState } = useController({ control, name });
   return (
-    <LabeledInput
+    <DateTimeField
       label={props.label}
       hint={props.hint}
-      type="datetime-local"
       name={field.name}
       value={toLocalInput((field.value as string | null | undefined) ?? null)}
       onChange={(v) => field.onChange(fromLocalInput(v))}

@@ -143,6 +143,14 @@ test('a banner or announcement with a bad value shows the error under its input,
   await form.getByTestId('content-starts-time').fill('10:00');
   await form.getByTestId('content-ends').fill('২০৩০-০৫-০১');
   await form.getByTestId('content-ends-time').fill('1000');
+  // Escape closes the calendar, not the dialog the form is in (the form keeps what was typed).
+  await form.getByTestId('content-ends-open').click();
+  await expect(form.getByTestId('content-ends-calendar')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(form.getByTestId('content-ends-calendar')).toBeHidden();
+  await expect(form).toBeVisible();
+  await expect(form.getByTestId('content-ends')).toBeFocused();
+  await expect(form.getByTestId('content-ends')).toHaveValue('2030-05-01');
   await form.getByTestId('banner-save').click();
   await expect(form).toContainText('Choose a picture.');
   await expect(form.getByTestId('content-title-en')).toHaveAccessibleDescription(

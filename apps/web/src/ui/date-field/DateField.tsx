@@ -69,8 +69,21 @@ export function DateField(p: DateFieldProps) {
     const outside = (e: PointerEvent) => {
       if (!wrap.current?.contains(e.target as Node)) setOpen(false);
     };
+    // A dialog around the field (Radix) hears Escape on the document in the capture phase and would
+    // close with the form in it; the window's capture phase comes first, so the calendar takes it there.
+    const onEscape = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.preventDefault();
+      e.stopPropagation();
+      setOpen(false);
+      input.current?.focus();
+    };
     document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
+    window.addEventListener('keydown', onEscape, true);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      window.removeEventListener('keydown', onEscape, true);
+    };
   }, [open]);
 
   const type = (next: string) => {
@@ -84,13 +97,7 @@ export function DateField(p: DateFieldProps) {
     input.current?.focus();
   };
   const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && open) {
-      // The calendar closes, not a dialog the field sits in.
-      e.preventDefault();
-      e.stopPropagation();
-      setOpen(false);
-      input.current?.focus();
-    } else if (e.key === 'ArrowDown' && e.altKey && e.target === input.current) {
+    if (e.key === 'ArrowDown' && e.altKey && e.target === input.current) {
       e.preventDefault();
       setOpen(true);
     }
@@ -166,7 +173,6 @@ export function DateField(p: DateFieldProps) {
               id={`${id}-calendar`}
               role="dialog"
               aria-label={p.label}
-              onKeyDown={onKey}
               onBlur={onLeave}
               className="absolute start-0 top-full z-50 mt-1 w-72 max-w-[calc(100vw-1rem)] rounded-xl border border-line bg-surface p-3 shadow-xl"
             >

@@ -27,7 +27,7 @@ export type DateFieldProps = {
   name?: string;
   inputRef?: Ref<HTMLInputElement>;
   autoComplete?: string;
-  /** The back office's lower filter boxes. */
+  /** The back office's filter boxes: 36 px high with the border, as its selects and text filters. */
   compact?: boolean;
   /** Drawn beside the box on its row (the time of DateTimeField), given the note's id for its aria-describedby. */
   aside?: (noteId: string | undefined) => ReactNode;
@@ -151,7 +151,7 @@ export function DateField(p: DateFieldProps) {
               aria-invalid={Boolean(message)}
               aria-describedby={note ? `${id}-note` : undefined}
               data-testid={testId}
-              className={`w-full min-w-0 scroll-mt-8 bg-transparent text-sm font-normal tabular-nums text-fg outline-none rtl:text-right ${p.compact ? 'h-9 ps-2' : 'py-2.5 ps-3'}`}
+              className={`w-full min-w-0 scroll-mt-8 bg-transparent text-sm font-normal tabular-nums text-fg outline-none rtl:text-right ${p.compact ? 'h-[2.125rem] ps-2' : 'py-2.5 ps-3'}`}
             />
             <button
               type="button"
@@ -162,7 +162,7 @@ export function DateField(p: DateFieldProps) {
               onClick={() => setOpen((o) => !o)}
               onBlur={onLeave}
               data-testid={`${testId}-open`}
-              className={`grid shrink-0 place-items-center text-muted hover:text-gold ${p.compact ? 'h-9 w-8' : 'h-10 w-10'}`}
+              className={`grid shrink-0 place-items-center text-muted hover:text-gold ${p.compact ? 'h-[2.125rem] w-8' : 'h-10 w-10'}`}
             >
               <CalendarIcon />
             </button>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
-import { Modal } from './Modal';
+import { DialogFooter, Modal } from './Modal';
 
 /** A question with confirm and cancel (logout), or a notice with one confirm button (cancel omitted). */
 export function ConfirmDialog({
@@ -27,17 +27,19 @@ export function ConfirmDialog({
   const { t } = useTranslation();
   return (
     <Modal open={open} onClose={onCancel} title={title} testId={testId} stacked>
-      <p className="mb-5 text-sm leading-relaxed text-muted">{message}</p>
-      <div className="flex justify-end gap-2">
-        {cancellable && (
-          <Button variant="ghost" onClick={onCancel}>
-            {t('common.cancel')}
+      <p className="mb-3 break-words text-sm leading-relaxed text-muted">{message}</p>
+      <DialogFooter>
+        <div className="flex flex-wrap justify-end gap-2">
+          {cancellable && (
+            <Button variant="ghost" onClick={onCancel}>
+              {t('common.cancel')}
+            </Button>
+          )}
+          <Button onClick={onConfirm} disabled={busy} data-testid={`${testId}-confirm`}>
+            {confirmLabel ?? t('common.confirm')}
           </Button>
-        )}
-        <Button onClick={onConfirm} disabled={busy} data-testid={`${testId}-confirm`}>
-          {confirmLabel ?? t('common.confirm')}
-        </Button>
-      </div>
+        </div>
+      </DialogFooter>
     </Modal>
   );
 }

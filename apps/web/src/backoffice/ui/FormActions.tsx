@@ -2,7 +2,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import type { GlobalError } from 'react-hook-form';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
-import { Modal } from '../../ui/Modal';
+import { DialogFooter, Modal } from '../../ui/Modal';
 
 /** What these parts read of a react-hook-form form (any form's `useZodForm()` result fits). */
 type FormLike = { formState: { errors: { root?: Record<string, GlobalError> }; isSubmitting: boolean } };
@@ -12,7 +12,7 @@ export const serverMessage = (form: FormLike) => form.formState.errors.root?.ser
 
 /**
  * The end of a form: the message (when given), then Cancel and the button that submits the form
- * (or, with `onSubmit`, a plain button that calls it).
+ * (or, with `onSubmit`, a plain button that calls it). In a dialog they stay on screen (DialogFooter).
  */
 export function FormActions({
   message,
@@ -32,9 +32,9 @@ export function FormActions({
   testId?: string;
 }) {
   return (
-    <>
+    <DialogFooter>
       <FormAlert message={message} />
-      <div className="flex justify-end gap-2">
+      <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onCancel}>
           {cancelLabel}
         </Button>
@@ -42,19 +42,19 @@ export function FormActions({
           {submitLabel}
         </Button>
       </div>
-    </>
+    </DialogFooter>
   );
 }
 
 /** A form's last rows when it has no Cancel: the server's message, then its submit button (full width). */
 export function FormSubmit({ form, label, testId }: { form: FormLike; label: string; testId: string }) {
   return (
-    <>
+    <DialogFooter>
       <FormAlert message={serverMessage(form)} />
       <Button type="submit" disabled={form.formState.isSubmitting} data-testid={testId}>
         {label}
       </Button>
-    </>
+    </DialogFooter>
   );
 }
 

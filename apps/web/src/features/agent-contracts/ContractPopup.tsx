@@ -7,7 +7,7 @@ import { useModals } from '../../state/modals';
 import { useToken } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { when } from '../../ui/datetime';
-import { Modal } from '../../ui/Modal';
+import { DialogFooter, Modal } from '../../ui/Modal';
 import { ContractTerms } from './ContractTerms';
 
 /** Offers the agent put aside with "Later" in this tab: the popup comes back only for new ones. */
@@ -52,11 +52,13 @@ export function ContractPopup() {
           <PendingOffer key={r.id} request={r} />
         ))}
       </ul>
-      <div className="mt-4 flex justify-end">
-        <Button variant="ghost" onClick={later} data-testid="contract-popup-later">
-          {t('agent.contracts.later')}
-        </Button>
-      </div>
+      <DialogFooter>
+        <div className="flex justify-end">
+          <Button variant="ghost" onClick={later} data-testid="contract-popup-later">
+            {t('agent.contracts.later')}
+          </Button>
+        </div>
+      </DialogFooter>
     </Modal>
   );
 }

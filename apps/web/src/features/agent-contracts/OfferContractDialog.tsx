@@ -19,7 +19,7 @@ import { FormAlert } from '../../ui/form/FormAlert';
 import { RULE_MESSAGES } from '../../ui/form/messages';
 import { showServerError } from '../../ui/form/serverErrors';
 import { useZodForm } from '../../ui/form/useZodForm';
-import { Modal } from '../../ui/Modal';
+import { DialogFooter, Modal } from '../../ui/Modal';
 import { Field, inputClass } from '../agent/table';
 import { useBrand } from '../layout/brand';
 
@@ -223,15 +223,21 @@ export function OfferContractDialog({
               + {t('agent.contracts.addTier')}
             </button>
           )}
-          <FormAlert message={errors.root?.server?.message} />
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={action.isPending || form.formState.isSubmitting} data-testid="offer-submit">
-              {t('agent.contracts.sendOffer')}
-            </Button>
-          </div>
+          <DialogFooter>
+            <FormAlert message={errors.root?.server?.message} />
+            <div className="flex justify-end gap-2">
+              <Button variant="ghost" onClick={onClose}>
+                {t('common.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                disabled={action.isPending || form.formState.isSubmitting}
+                data-testid="offer-submit"
+              >
+                {t('agent.contracts.sendOffer')}
+              </Button>
+            </div>
+          </DialogFooter>
         </form>
       )}
     </Modal>

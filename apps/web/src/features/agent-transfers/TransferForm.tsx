@@ -11,6 +11,7 @@ import { bind } from '../../ui/form/bind';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { showServerError } from '../../ui/form/serverErrors';
 import { useZodForm } from '../../ui/form/useZodForm';
+import { DialogFooter } from '../../ui/Modal';
 import { SIX_DIGITS } from '../auth/rules';
 import { MoneyField } from '../layout/MoneyField';
 import { useMoney } from '../layout/money';
@@ -114,10 +115,17 @@ export function TransferForm({
           />
         )}
       />
-      <FormAlert message={form.formState.errors.root?.server?.message} />
-      <Button type="submit" disabled={busy} className="w-full max-w-xl py-3 text-base" data-testid={`${testId}-submit`}>
-        {busy ? t('agentTransfers.sending') : t('agentTransfers.submit')}
-      </Button>
+      <DialogFooter>
+        <FormAlert message={form.formState.errors.root?.server?.message} />
+        <Button
+          type="submit"
+          disabled={busy}
+          className="w-full max-w-xl py-3 text-base"
+          data-testid={`${testId}-submit`}
+        >
+          {busy ? t('agentTransfers.sending') : t('agentTransfers.submit')}
+        </Button>
+      </DialogFooter>
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { useToken } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { when } from '../../ui/datetime';
 import { ChevronIcon } from '../../ui/icons';
-import { Modal } from '../../ui/Modal';
+import { DialogFooter, Modal } from '../../ui/Modal';
 import { Pagination } from '../../ui/Pagination';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { audienceOf, closedSet } from './audience';
@@ -60,22 +60,24 @@ export function AnnouncementPopup({ initiallyClosed }: { initiallyClosed?: Reado
           onChange={(p) => setPage(p - 1)}
         />
       </div>
-      <div className="mt-4 flex justify-end gap-2">
-        {token && (
-          <Button
-            variant="ghost"
-            onClick={() => {
-              close();
-              navigate(REWARD_CENTER_PATH);
-            }}
-          >
-            {t('account.rewardCenter')}
+      <DialogFooter>
+        <div className="flex flex-wrap justify-end gap-2">
+          {token && (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                close();
+                navigate(REWARD_CENTER_PATH);
+              }}
+            >
+              {t('account.rewardCenter')}
+            </Button>
+          )}
+          <Button onClick={close} data-testid="announcement-popup-close">
+            {t('announcements.gotIt')}
           </Button>
-        )}
-        <Button onClick={close} data-testid="announcement-popup-close">
-          {t('announcements.gotIt')}
-        </Button>
-      </div>
+        </div>
+      </DialogFooter>
     </Modal>
   );
 }

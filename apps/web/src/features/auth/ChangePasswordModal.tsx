@@ -10,7 +10,7 @@ import { FormAlert } from '../../ui/form/FormAlert';
 import { showServerError } from '../../ui/form/serverErrors';
 import { PasswordField } from '../../ui/form/TextField';
 import { useZodForm } from '../../ui/form/useZodForm';
-import { Modal } from '../../ui/Modal';
+import { DialogFooter, Modal } from '../../ui/Modal';
 import { useBrand } from '../layout/brand';
 import { PasswordFields, useNewPasswordRule } from './PasswordFields';
 import { requireFilled, SIX_DIGITS } from './rules';
@@ -88,15 +88,17 @@ export function ChangePasswordModal() {
             onError={(message) => form.setError('root.server', { message })}
           />
         )}
-        <FormAlert message={form.formState.errors.root?.server?.message} />
-        <Button
-          type="submit"
-          disabled={form.formState.isSubmitting}
-          className="mt-1 py-3"
-          data-testid="change-password-submit"
-        >
-          {t('auth.changeSubmit')}
-        </Button>
+        <DialogFooter>
+          <FormAlert message={form.formState.errors.root?.server?.message} />
+          <Button
+            type="submit"
+            disabled={form.formState.isSubmitting}
+            className="py-3"
+            data-testid="change-password-submit"
+          >
+            {t('auth.changeSubmit')}
+          </Button>
+        </DialogFooter>
       </form>
     </Modal>
   );

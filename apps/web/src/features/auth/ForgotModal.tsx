@@ -12,7 +12,7 @@ import { FormAlert } from '../../ui/form/FormAlert';
 import { showServerError } from '../../ui/form/serverErrors';
 import { TextField } from '../../ui/form/TextField';
 import { useZodForm } from '../../ui/form/useZodForm';
-import { Modal } from '../../ui/Modal';
+import { DialogFooter, Modal } from '../../ui/Modal';
 import { MobileCodeFields } from './MobileCodeFields';
 import { useMobileRules } from './mobile';
 import { PasswordFields, useNewPasswordRule } from './PasswordFields';
@@ -127,15 +127,12 @@ export function ForgotModal() {
             </>
           )}
           <ProofOfWorkField pow={pow} />
-          <FormAlert message={message} />
-          <Button
-            type="submit"
-            disabled={form.formState.isSubmitting}
-            className="mt-1 py-3"
-            data-testid="forgot-submit"
-          >
-            {t('auth.submitForgot')}
-          </Button>
+          <DialogFooter>
+            <FormAlert message={message} />
+            <Button type="submit" disabled={form.formState.isSubmitting} className="py-3" data-testid="forgot-submit">
+              {t('auth.submitForgot')}
+            </Button>
+          </DialogFooter>
           <button type="button" className="text-sm text-muted hover:text-fg" onClick={() => open('login')}>
             {t('common.login')}
           </button>

@@ -8,7 +8,7 @@ import { FormAlert } from '../../ui/form/FormAlert';
 import { showFieldErrors } from '../../ui/form/serverErrors';
 import { PasswordField, TextField } from '../../ui/form/TextField';
 import { useZodForm } from '../../ui/form/useZodForm';
-import { Modal } from '../../ui/Modal';
+import { DialogFooter, Modal } from '../../ui/Modal';
 import { useBrand } from '../layout/brand';
 import { CaptchaField } from './CaptchaField';
 import { AuthLinks } from './FormParts';
@@ -146,15 +146,17 @@ export function LoginModal() {
             </Checkbox>
             {/* Solved in the background: free play, SMS codes and a login past failures each spend one. */}
             <ProofOfWorkField pow={flow.pow} />
-            <FormAlert message={flow.message} />
-            <Button
-              type="submit"
-              disabled={flow.busy || form.formState.isSubmitting}
-              className="mt-1 py-3"
-              data-testid="login-submit"
-            >
-              {t('auth.submitLogin')}
-            </Button>
+            <DialogFooter>
+              <FormAlert message={flow.message} />
+              <Button
+                type="submit"
+                disabled={flow.busy || form.formState.isSubmitting}
+                className="py-3"
+                data-testid="login-submit"
+              >
+                {t('auth.submitLogin')}
+              </Button>
+            </DialogFooter>
             <AuthLinks other="register" />
             {brand.flags.freePlay && <FreePlayButton onError={flow.setMessage} pow={flow.pow} />}
           </form>

@@ -24,7 +24,7 @@ import { showServerError } from '../../ui/form/serverErrors';
 import { TextField } from '../../ui/form/TextField';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { Spinner } from '../../ui/Loader';
-import { Modal } from '../../ui/Modal';
+import { DialogFooter, Modal } from '../../ui/Modal';
 import { useBrand } from '../layout/brand';
 import { CaptchaField } from './CaptchaField';
 import { AuthLinks } from './FormParts';
@@ -186,15 +186,12 @@ export function RegisterModal() {
           </button>
         </Checkbox>
         <ProofOfWorkField pow={pow} />
-        <FormAlert message={form.formState.errors.root?.server?.message} />
-        <Button
-          type="submit"
-          disabled={form.formState.isSubmitting}
-          className="mt-1 py-3"
-          data-testid="register-submit"
-        >
-          {t('auth.submitRegister')}
-        </Button>
+        <DialogFooter>
+          <FormAlert message={form.formState.errors.root?.server?.message} />
+          <Button type="submit" disabled={form.formState.isSubmitting} className="py-3" data-testid="register-submit">
+            {t('auth.submitRegister')}
+          </Button>
+        </DialogFooter>
         <AuthLinks other="login" />
       </form>
       <ConfirmDialog

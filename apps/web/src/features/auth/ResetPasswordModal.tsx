@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { showServerError } from '../../ui/form/serverErrors';
 import { useZodForm } from '../../ui/form/useZodForm';
-import { Modal } from '../../ui/Modal';
+import { DialogFooter, Modal } from '../../ui/Modal';
 import { PasswordFields, useNewPasswordRule } from './PasswordFields';
 
 /** The page behind the emailed reset link (/?resetToken=...): a new password, then logged in at /. */
@@ -45,10 +45,12 @@ export function ResetPasswordModal() {
     <Modal open={modal === 'resetPassword'} onClose={done} title={t('auth.resetTitle')} testId="reset-password-modal">
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
         <PasswordFields control={form.control} />
-        <FormAlert message={form.formState.errors.root?.server?.message} />
-        <Button type="submit" disabled={form.formState.isSubmitting} className="mt-1 py-3">
-          {t('auth.changeSubmit')}
-        </Button>
+        <DialogFooter>
+          <FormAlert message={form.formState.errors.root?.server?.message} />
+          <Button type="submit" disabled={form.formState.isSubmitting} className="py-3">
+            {t('auth.changeSubmit')}
+          </Button>
+        </DialogFooter>
       </form>
     </Modal>
   );

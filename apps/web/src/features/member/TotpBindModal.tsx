@@ -9,7 +9,7 @@ import { FormAlert } from '../../ui/form/FormAlert';
 import { showServerError } from '../../ui/form/serverErrors';
 import { TextField } from '../../ui/form/TextField';
 import { useZodForm } from '../../ui/form/useZodForm';
-import { Modal } from '../../ui/Modal';
+import { DialogFooter, Modal } from '../../ui/Modal';
 import { AppQr } from '../layout/AppQr';
 
 /**
@@ -65,15 +65,17 @@ export function TotpBindModal({ open, onClose }: { open: boolean; onClose: () =>
           maxLength={6}
           autoComplete="one-time-code"
         />
-        <FormAlert message={form.formState.errors.root?.server?.message} />
-        <Button
-          type="submit"
-          className="py-3"
-          disabled={!setup || form.formState.isSubmitting}
-          data-testid="totp-submit"
-        >
-          {t('member.security.totpConfirm')}
-        </Button>
+        <DialogFooter>
+          <FormAlert message={form.formState.errors.root?.server?.message} />
+          <Button
+            type="submit"
+            className="py-3"
+            disabled={!setup || form.formState.isSubmitting}
+            data-testid="totp-submit"
+          >
+            {t('member.security.totpConfirm')}
+          </Button>
+        </DialogFooter>
       </form>
     </Modal>
   );

@@ -20,7 +20,7 @@ import { FormAlert } from '../../ui/form/FormAlert';
 import { showServerError } from '../../ui/form/serverErrors';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { ImagePicker } from '../../ui/ImagePicker';
-import { Modal } from '../../ui/Modal';
+import { DialogFooter, Modal } from '../../ui/Modal';
 import { CaptchaField } from '../auth/CaptchaField';
 
 /** The contract's body, and its empty required fields as issues named 'empty' (listed together on submit). */
@@ -167,10 +167,12 @@ export function FeedbackModal() {
             )}
           />
           <CaptchaField control={form.control} name="captcha" onId={setCaptchaId} reloadKey={reload} />
-          <FormAlert message={alert} />
-          <Button type="submit" disabled={form.formState.isSubmitting} className="py-3" data-testid="feedback-submit">
-            {t('feedback.submit')}
-          </Button>
+          <DialogFooter>
+            <FormAlert message={alert} />
+            <Button type="submit" disabled={form.formState.isSubmitting} className="py-3" data-testid="feedback-submit">
+              {t('feedback.submit')}
+            </Button>
+          </DialogFooter>
         </form>
       )}
     </Modal>

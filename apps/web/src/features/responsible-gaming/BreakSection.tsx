@@ -6,7 +6,7 @@ import { ApiError } from '../../api/client';
 import { startExclusion, startTimeout } from '../../api/responsible-gaming';
 import { Button } from '../../ui/Button';
 import { useZodForm } from '../../ui/form/useZodForm';
-import { Modal } from '../../ui/Modal';
+import { DialogFooter, Modal } from '../../ui/Modal';
 
 type Ask =
   | { kind: 'timeout'; duration: (typeof RG_TIMEOUTS)[number] }
@@ -105,19 +105,21 @@ export function BreakSection({ passwordSet }: { passwordSet: boolean }) {
                 />
               </label>
             )}
-            {error && (
-              <p className="text-xs text-danger" role="alert" data-testid="rg-block-error">
-                {error}
-              </p>
-            )}
-            <div className="flex justify-end gap-2">
-              <Button variant="ghost" onClick={() => setAsk(null)}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" disabled={form.formState.isSubmitting} data-testid="rg-block-confirm">
-                {t(`rg.${ask.kind}Start`)}
-              </Button>
-            </div>
+            <DialogFooter>
+              {error && (
+                <p className="text-xs text-danger" role="alert" data-testid="rg-block-error">
+                  {error}
+                </p>
+              )}
+              <div className="flex justify-end gap-2">
+                <Button variant="ghost" onClick={() => setAsk(null)}>
+                  {t('common.cancel')}
+                </Button>
+                <Button type="submit" disabled={form.formState.isSubmitting} data-testid="rg-block-confirm">
+                  {t(`rg.${ask.kind}Start`)}
+                </Button>
+              </div>
+            </DialogFooter>
           </form>
         )}
       </Modal>

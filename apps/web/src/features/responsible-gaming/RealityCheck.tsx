@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionSince, useRgState } from '../../api/responsible-gaming';
 import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
+import { DialogFooter, Modal } from '../../ui/Modal';
 import { useMoney } from '../layout/money';
 
 const MINUTE_MS = 60_000;
@@ -77,14 +77,16 @@ export function RealityCheck({ launchedAt, onLeave }: { launchedAt: string; onLe
           </dd>
         </div>
       </dl>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onLeave} data-testid="reality-leave">
-          {t('rg.leave')}
-        </Button>
-        <Button data-testid="reality-continue" onClick={keepPlaying}>
-          {t('rg.continue')}
-        </Button>
-      </div>
+      <DialogFooter>
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={onLeave} data-testid="reality-leave">
+            {t('rg.leave')}
+          </Button>
+          <Button data-testid="reality-continue" onClick={keepPlaying}>
+            {t('rg.continue')}
+          </Button>
+        </div>
+      </DialogFooter>
     </Modal>
   );
 }

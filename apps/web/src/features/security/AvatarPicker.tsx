@@ -5,7 +5,7 @@ import { call } from '../../api/client';
 import { useRefreshAccount } from '../../api/profile';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/form/FormAlert';
-import { Modal } from '../../ui/Modal';
+import { DialogFooter, Modal } from '../../ui/Modal';
 
 /** The drawn avatars (public/static/avatar): the choice is stored on the member and shows in the header. */
 export function AvatarPicker({ open, current, onClose }: { open: boolean; current: number; onClose: () => void }) {
@@ -56,9 +56,11 @@ export function AvatarPicker({ open, current, onClose }: { open: boolean; curren
         ))}
       </fieldset>
       <FormAlert message={error} />
-      <Button className="mt-4 w-full py-3" disabled={busy} onClick={save} data-testid="avatar-save">
-        {t('security.avatar.save')}
-      </Button>
+      <DialogFooter>
+        <Button className="w-full py-3" disabled={busy} onClick={save} data-testid="avatar-save">
+          {t('security.avatar.save')}
+        </Button>
+      </DialogFooter>
     </Modal>
   );
 }

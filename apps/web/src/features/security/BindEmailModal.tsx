@@ -7,7 +7,7 @@ import { FormAlert } from '../../ui/form/FormAlert';
 import { showServerError } from '../../ui/form/serverErrors';
 import { PasswordField, TextField } from '../../ui/form/TextField';
 import { useZodForm } from '../../ui/form/useZodForm';
-import { Modal } from '../../ui/Modal';
+import { DialogFooter, Modal } from '../../ui/Modal';
 
 /**
  * Bind or change the email: the new address and the login password again; a link goes to the new
@@ -87,10 +87,17 @@ export function BindEmailModal({
               autoComplete="current-password"
             />
           )}
-          <FormAlert message={form.formState.errors.root?.server?.message} />
-          <Button type="submit" className="py-3" disabled={form.formState.isSubmitting} data-testid="bind-email-submit">
-            {t('security.email.send')}
-          </Button>
+          <DialogFooter>
+            <FormAlert message={form.formState.errors.root?.server?.message} />
+            <Button
+              type="submit"
+              className="py-3"
+              disabled={form.formState.isSubmitting}
+              data-testid="bind-email-submit"
+            >
+              {t('security.email.send')}
+            </Button>
+          </DialogFooter>
         </form>
       )}
     </Modal>

@@ -9,7 +9,7 @@ import { FormAlert } from '../../ui/form/FormAlert';
 import { showServerError } from '../../ui/form/serverErrors';
 import { PasswordField, TextField } from '../../ui/form/TextField';
 import { useZodForm } from '../../ui/form/useZodForm';
-import { Modal } from '../../ui/Modal';
+import { DialogFooter, Modal } from '../../ui/Modal';
 import { useMobileRules } from '../auth/mobile';
 import { SmsCodeField } from '../auth/SmsCodeField';
 
@@ -114,15 +114,17 @@ export function BindMobileModal({
               autoComplete="current-password"
             />
           )}
-          <FormAlert message={message || form.formState.errors.root?.server?.message} />
-          <Button
-            type="submit"
-            className="py-3"
-            disabled={form.formState.isSubmitting}
-            data-testid="bind-mobile-submit"
-          >
-            {t('security.mobile.submit')}
-          </Button>
+          <DialogFooter>
+            <FormAlert message={message || form.formState.errors.root?.server?.message} />
+            <Button
+              type="submit"
+              className="py-3"
+              disabled={form.formState.isSubmitting}
+              data-testid="bind-mobile-submit"
+            >
+              {t('security.mobile.submit')}
+            </Button>
+          </DialogFooter>
         </form>
       )}
     </Modal>

@@ -14,7 +14,7 @@ import { FormAlert } from '../../ui/form/FormAlert';
 import { showServerError } from '../../ui/form/serverErrors';
 import { TextField } from '../../ui/form/TextField';
 import { useZodForm } from '../../ui/form/useZodForm';
-import { Modal } from '../../ui/Modal';
+import { DialogFooter, Modal } from '../../ui/Modal';
 import { MethodMark } from '../deposit/MethodMark';
 import { markOf } from './mark';
 
@@ -145,10 +145,17 @@ export function AddAccountModal({
             required
           />
         )}
-        <FormAlert message={form.formState.errors.root?.server?.message} />
-        <Button type="submit" disabled={form.formState.isSubmitting} className="py-3" data-testid="add-account-submit">
-          {t('withdraw.addSubmit')}
-        </Button>
+        <DialogFooter>
+          <FormAlert message={form.formState.errors.root?.server?.message} />
+          <Button
+            type="submit"
+            disabled={form.formState.isSubmitting}
+            className="py-3"
+            data-testid="add-account-submit"
+          >
+            {t('withdraw.addSubmit')}
+          </Button>
+        </DialogFooter>
       </form>
     </Modal>
   );

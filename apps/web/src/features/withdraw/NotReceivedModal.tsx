@@ -8,7 +8,7 @@ import { FormAlert } from '../../ui/form/FormAlert';
 import { showServerError } from '../../ui/form/serverErrors';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { ImagePicker } from '../../ui/ImagePicker';
-import { Modal } from '../../ui/Modal';
+import { DialogFooter, Modal } from '../../ui/Modal';
 
 /** "Not received": 1 to 3 proof images and an optional remark (at most 140 characters). */
 export function NotReceivedModal({
@@ -83,16 +83,18 @@ export function NotReceivedModal({
             </span>
           </div>
         </div>
-        <FormAlert message={form.formState.errors.root?.server?.message} />
-        <Button
-          type="submit"
-          variant="outline"
-          disabled={form.formState.isSubmitting}
-          className="py-3"
-          data-testid="not-received-submit"
-        >
-          {t('withdraw.notReceivedSubmit')}
-        </Button>
+        <DialogFooter>
+          <FormAlert message={form.formState.errors.root?.server?.message} />
+          <Button
+            type="submit"
+            variant="outline"
+            disabled={form.formState.isSubmitting}
+            className="py-3"
+            data-testid="not-received-submit"
+          >
+            {t('withdraw.notReceivedSubmit')}
+          </Button>
+        </DialogFooter>
       </form>
     </Modal>
   );

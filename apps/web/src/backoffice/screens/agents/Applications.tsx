@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { when } from '../../../ui/datetime';
 import { LabeledInput } from '../../../ui/form/LabeledInput';
-import { Modal } from '../../../ui/Modal';
+import { DialogFooter, Modal } from '../../../ui/Modal';
 import { opsCall } from '../../api/ops-call';
 import { useOpsT } from '../../i18n';
 import { columnsOf, DataTable } from '../../ui/DataTable';
@@ -108,15 +108,17 @@ function ReviewDialog({ review, onClose }: { review: Review; onClose: () => void
     >
       <p className="mb-3 text-sm text-muted">{t(`agents.${review.action}Message`)}</p>
       <LabeledInput label={t('agents.remark')} value={remark} onChange={setRemark} maxLength={140} />
-      {act.error && <p className="mt-2 text-sm text-danger">{act.error.message}</p>}
-      <div className="mt-4 flex justify-end gap-2">
-        <Button variant="ghost" onClick={onClose}>
-          {t('agents.back')}
-        </Button>
-        <Button onClick={() => act.mutate()} disabled={act.isPending} data-testid="review-confirm">
-          {t(`agents.${review.action}`)}
-        </Button>
-      </div>
+      <DialogFooter>
+        {act.error && <p className="text-sm text-danger">{act.error.message}</p>}
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            {t('agents.back')}
+          </Button>
+          <Button onClick={() => act.mutate()} disabled={act.isPending} data-testid="review-confirm">
+            {t(`agents.${review.action}`)}
+          </Button>
+        </div>
+      </DialogFooter>
     </Modal>
   );
 }

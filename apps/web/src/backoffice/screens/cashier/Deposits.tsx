@@ -14,7 +14,7 @@ import { when } from '../../../ui/datetime';
 import { showServerError } from '../../../ui/form/serverErrors';
 import { TextField } from '../../../ui/form/TextField';
 import { useZodForm } from '../../../ui/form/useZodForm';
-import { Modal } from '../../../ui/Modal';
+import { DialogFooter, Modal } from '../../../ui/Modal';
 import { useIntentKey } from '../../api/intent-key';
 import { opsCall } from '../../api/ops-call';
 import { useOpsT } from '../../i18n';
@@ -174,14 +174,16 @@ function DepositDrawer({ deposit, onClose }: { deposit: OperatorDeposit; onClose
         </div>
       </div>
       {actionable && !rejecting && (
-        <div className="mt-6 flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => setRejecting(true)} data-testid="deposit-reject">
-            {t('cashier.reject')}
-          </Button>
-          <Button variant="emerald" onClick={() => setConfirm(true)} data-testid="deposit-approve">
-            {t('cashier.approve')}
-          </Button>
-        </div>
+        <DialogFooter>
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={() => setRejecting(true)} data-testid="deposit-reject">
+              {t('cashier.reject')}
+            </Button>
+            <Button variant="emerald" onClick={() => setConfirm(true)} data-testid="deposit-approve">
+              {t('cashier.approve')}
+            </Button>
+          </div>
+        </DialogFooter>
       )}
       {actionable && rejecting && (
         <form

@@ -13,7 +13,7 @@ import { formatAmount } from '../../../i18n/numbers';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { when } from '../../../ui/datetime';
-import { Modal } from '../../../ui/Modal';
+import { DialogFooter, Modal } from '../../../ui/Modal';
 import { useIntentKey } from '../../api/intent-key';
 import { opsCall } from '../../api/ops-call';
 import { useOpsT } from '../../i18n';
@@ -172,14 +172,16 @@ function WithdrawalDrawer({ id, onClose }: { id: number; onClose: () => void }) 
           </div>
           <Parts w={w} onAsk={setAsk} />
           {w.status === 'requested' && !rejecting && (
-            <div className="mt-5 flex justify-end gap-2">
-              <Button variant="ghost" onClick={() => setRejecting(true)} data-testid="withdrawal-reject">
-                {t('cashier.reject')}
-              </Button>
-              <Button variant="emerald" onClick={() => setAsk({ kind: 'approve' })} data-testid="withdrawal-approve">
-                {t('cashier.approve')}
-              </Button>
-            </div>
+            <DialogFooter>
+              <div className="flex justify-end gap-2">
+                <Button variant="ghost" onClick={() => setRejecting(true)} data-testid="withdrawal-reject">
+                  {t('cashier.reject')}
+                </Button>
+                <Button variant="emerald" onClick={() => setAsk({ kind: 'approve' })} data-testid="withdrawal-approve">
+                  {t('cashier.approve')}
+                </Button>
+              </div>
+            </DialogFooter>
           )}
           {rejecting && <RejectForm w={w} onDone={refresh} onBack={() => setRejecting(false)} />}
           {['approved', 'paid', 'disputed'].includes(w.status) && leftToPay(w) !== '0.00' && (

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import pg from 'pg';
 import { field, UI } from './auth-ui';
 import { quietPopups, settled, shot } from './support';
@@ -13,6 +13,15 @@ async function setCaptchaRule(enabled: boolean) {
   await client.end();
 }
 
+/** A field sits wholly above a dialog's sticky action row (not covered by it). */
+async function expectAboveFooter(modal: Locator, input: Locator) {
+  await expect(async () => {
+    const box = await input.boundingBox();
+    const footer = await modal.locator('[data-dialog-footer]').boundingBox();
+    expect(box && footer && box.y + box.height <= footer.y).toBe(true);
+  }).toPass({ timeout: 5_000 });
+}
+
 test.describe('registration by username', () => {
   // A browser test cannot read a captcha, so the operator switch for it is turned off. It stays off:
   // the e2e cluster is thrown away after the run, and turning it back on would race the phone run.
@@ -23,7 +32,8 @@ test.describe('registration by username', () => {
     const username = `Ritu${info.project.name === 'phone' ? 'P' : 'D'}${Date.now() % 1_000_000}`;
     await page.goto('/register');
     const modal = page.getByTestId('register-modal');
-    await expect(modal).toBeVisible();
+    // The brand's fields load after the modal opens; the button (always on screen) waits for them.
+    await expect(modal.getByLabel(/ইউজারনেম/)).toBeVisible();
     await modal.getByRole('button', { name: /Create account|অ্যাকাউন্ট খুলুন/ }).click();
     await expect(
       modal.getByText('নিশ্চিতকরণ ইনপুট ভুল').or(modal.getByText('* চিহ্নিত ঘরগুলো পূরণ করা আবশ্যক')).first(),
@@ -58,6 +68,8 @@ test.describe('register form errors', () => {
     const errors = modal.locator('[data-field-error]');
     const username = field(modal, ui.username);
     await expect(username).toBeVisible();
+    // The form is taller than the phone: its button is on screen anyway, without scrolling.
+    await expect(modal.getByTestId('register-submit')).toBeInViewport({ ratio: 1 });
     // Untouched: nothing is marked wrong, even after a look around.
     await expect(errors).toHaveCount(0);
     await expect(modal.locator('[aria-invalid="true"]')).toHaveCount(0);
@@ -86,8 +98,24 @@ test.describe('register form errors', () => {
     await expect(username).toHaveAttribute('aria-invalid', 'true');
     await expect(modal.getByText('এই ইউজারনেম আগেই নিবন্ধিত')).toHaveCount(1);
     await expect(modal.getByRole('alert')).toHaveCount(0);
+    // The button is at the bottom, the refused field at the top: it is brought into view, focused,
+    // with its message, and not under the action row.
+    await expect(username).toBeFocused();
+    await expect(username).toBeInViewport({ ratio: 1 });
+    await expect(modal.getByText('এই ইউজারনেম আগেই নিবন্ধিত')).toBeInViewport({ ratio: 1 });
+    await expectAboveFooter(modal, username);
     await settled(page);
     await shot(page, info, 'register-server-error-bn');
+    // The on-screen keyboard (the visual viewport shrinking): a field typed in low in the form stays
+    // in sight above the action row, and the button stays on screen.
+    const last = modal.locator('input[type="text"], input[type="password"]').last();
+    await last.focus();
+    const size = page.viewportSize() ?? { width: 412, height: 915 };
+    await page.setViewportSize({ width: size.width, height: Math.round(size.height * 0.55) });
+    await expect(last).toBeInViewport({ ratio: 1 });
+    await expectAboveFooter(modal, last);
+    await expect(modal.getByTestId('register-submit')).toBeInViewport({ ratio: 1 });
+    await page.setViewportSize(size);
     await username.fill(`Nila${Date.now() % 1_000_000}`);
     await expect(username).toHaveAttribute('aria-invalid', 'false');
   });

@@ -87,7 +87,7 @@ export function Modal({
             data-dialog-body
             // scroll-padding: a field focused by a failed submit (or the keyboard) lands above the sticky
             // footer, not under it; scroll-margin keeps its label and message in view with it.
-            className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pb-5 pt-1 [scroll-padding-bottom:var(--dialog-footer-h,0px)] sm:px-6 sm:pb-6 [&_:is(input,select,textarea)]:scroll-my-8"
+            className="min-h-0 flex-auto overflow-y-auto overscroll-contain px-5 pb-5 pt-1 [scroll-padding-bottom:var(--dialog-footer-h,0px)] sm:px-6 sm:pb-6 [&_:is(input,select,textarea)]:scroll-my-8"
           >
             <InDialog.Provider value={true}>{children}</InDialog.Provider>
           </div>
@@ -102,9 +102,9 @@ const EDITABLE = 'input:not([type=checkbox]):not([type=radio]):not([type=button]
 /**
  * A dialog's action row (the form's message, then its buttons): inside a Modal it sticks to the bottom
  * of the scrolling body, on the dialog's surface, so Save/Submit is on screen however tall the form.
- * Elsewhere (a page) it is a plain column. Its height is handed to the body as scroll padding.
+ * Elsewhere (a page) it renders its children as they are. `className`: a margin where the parent has no gap. Its height is handed to the body as scroll padding.
  */
-export function DialogFooter({ children }: { children: ReactNode }) {
+export function DialogFooter({ children, className = '' }: { children: ReactNode; className?: string }) {
   const inDialog = useContext(InDialog);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -125,7 +125,7 @@ export function DialogFooter({ children }: { children: ReactNode }) {
       data-dialog-footer
       // A sticky box stops at the scroller's padding: bottom and (when last) margin undo the body's
       // padding, so the row meets the dialog's edge; the safe area (a phone's home bar) is kept clear.
-      className="sticky -bottom-5 z-10 -mx-5 flex flex-col gap-3 border-t border-line bg-surface px-5 pt-3 pb-3 shadow-[0_-10px_16px_-14px_rgb(0_0_0/0.6)] last:-mb-5 last:pb-[max(1.25rem,env(safe-area-inset-bottom))] sm:-bottom-6 sm:-mx-6 sm:px-6 sm:last:-mb-6 sm:last:pb-[max(1.5rem,env(safe-area-inset-bottom))]"
+      className={`sticky -bottom-5 z-10 -mx-5 flex flex-col gap-3 border-t border-line bg-surface px-5 pt-3 pb-3 shadow-[0_-10px_16px_-14px_rgb(0_0_0/0.6)] last:-mb-5 last:pb-[max(1.25rem,env(safe-area-inset-bottom))] sm:-bottom-6 sm:-mx-6 sm:px-6 sm:last:-mb-6 sm:last:pb-[max(1.5rem,env(safe-area-inset-bottom))] ${className}`}
     >
       {children}
     </div>

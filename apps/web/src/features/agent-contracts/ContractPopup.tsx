@@ -52,7 +52,7 @@ export function ContractPopup() {
           <PendingOffer key={r.id} request={r} />
         ))}
       </ul>
-      <DialogFooter>
+      <DialogFooter className="mt-4">
         <div className="flex justify-end">
           <Button variant="ghost" onClick={later} data-testid="contract-popup-later">
             {t('agent.contracts.later')}

@@ -60,7 +60,7 @@ export function AnnouncementPopup({ initiallyClosed }: { initiallyClosed?: Reado
           onChange={(p) => setPage(p - 1)}
         />
       </div>
-      <DialogFooter>
+      <DialogFooter className="mt-4">
         <div className="flex flex-wrap justify-end gap-2">
           {token && (
             <Button

@@ -56,7 +56,7 @@ export function AvatarPicker({ open, current, onClose }: { open: boolean; curren
         ))}
       </fieldset>
       <FormAlert message={error} />
-      <DialogFooter>
+      <DialogFooter className="mt-4">
         <Button className="w-full py-3" disabled={busy} onClick={save} data-testid="avatar-save">
           {t('security.avatar.save')}
         </Button>

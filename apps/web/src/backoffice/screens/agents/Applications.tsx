@@ -108,7 +108,7 @@ function ReviewDialog({ review, onClose }: { review: Review; onClose: () => void
     >
       <p className="mb-3 text-sm text-muted">{t(`agents.${review.action}Message`)}</p>
       <LabeledInput label={t('agents.remark')} value={remark} onChange={setRemark} maxLength={140} />
-      <DialogFooter>
+      <DialogFooter className="mt-4">
         {act.error && <p className="text-sm text-danger">{act.error.message}</p>}
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>

@@ -174,7 +174,7 @@ function DepositDrawer({ deposit, onClose }: { deposit: OperatorDeposit; onClose
         </div>
       </div>
       {actionable && !rejecting && (
-        <DialogFooter>
+        <DialogFooter className="mt-6">
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={() => setRejecting(true)} data-testid="deposit-reject">
               {t('cashier.reject')}

@@ -172,7 +172,7 @@ function WithdrawalDrawer({ id, onClose }: { id: number; onClose: () => void }) 
           </div>
           <Parts w={w} onAsk={setAsk} />
           {w.status === 'requested' && !rejecting && (
-            <DialogFooter>
+            <DialogFooter className="mt-5">
               <div className="flex justify-end gap-2">
                 <Button variant="ghost" onClick={() => setRejecting(true)} data-testid="withdrawal-reject">
                   {t('cashier.reject')}

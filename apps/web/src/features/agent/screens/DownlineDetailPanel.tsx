@@ -11,7 +11,7 @@ import { bind } from '../../../ui/form/bind';
 import { showServerError } from '../../../ui/form/serverErrors';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import { Spinner } from '../../../ui/Loader';
-import { Modal } from '../../../ui/Modal';
+import { DialogFooter, Modal } from '../../../ui/Modal';
 import { OfferContractDialog } from '../../agent-contracts/OfferContractDialog';
 import { TransferDownlineButton } from '../../agent-transfers';
 import { Amount, Signed, Stat } from '../table';
@@ -77,14 +77,16 @@ export function DownlineDetailPanel({ memberId, onClose }: { memberId: number | 
             </dl>
           </section>
           {data.depth === 1 && <RebateForm key={data.memberId} memberId={data.memberId} />}
-          <div className="flex flex-wrap justify-end gap-2">
-            <TransferDownlineButton memberId={data.memberId} account={data.account} onDone={transferred} />
-            {data.isAgent && data.depth === 1 && (
-              <Button variant="outline" onClick={() => setOffering(true)} data-testid="offer-contract">
-                {t('agent.downline.offerContract')}
-              </Button>
-            )}
-          </div>
+          <DialogFooter>
+            <div className="flex flex-wrap justify-end gap-2">
+              <TransferDownlineButton memberId={data.memberId} account={data.account} onDone={transferred} />
+              {data.isAgent && data.depth === 1 && (
+                <Button variant="outline" onClick={() => setOffering(true)} data-testid="offer-contract">
+                  {t('agent.downline.offerContract')}
+                </Button>
+              )}
+            </div>
+          </DialogFooter>
           {offering && (
             <OfferContractDialog
               downline={{ memberId: data.memberId, account: data.account }}
@@ -124,7 +126,8 @@ function RebateForm({ memberId }: { memberId: number }) {
     <form
       onSubmit={save}
       noValidate
-      className="flex flex-wrap items-end gap-3 rounded-xl border border-line p-3"
+      // The button lines up with the input (below the label), not with the hint under it.
+      className="flex flex-wrap items-start gap-3 rounded-xl border border-line p-3"
       data-testid="rebate-form"
     >
       <div className="w-full sm:w-72">
@@ -142,10 +145,10 @@ function RebateForm({ memberId }: { memberId: number }) {
           )}
         />
       </div>
-      <Button type="submit" disabled={setRebate.isPending} data-testid="rebate-save">
+      <Button type="submit" disabled={setRebate.isPending} className="sm:mt-5" data-testid="rebate-save">
         {t('agent.downline.setRebate')}
       </Button>
-      {saved && <span className="pb-2 text-sm text-emerald">{t('agent.downline.rebateSaved')}</span>}
+      {saved && <span className="text-sm text-emerald sm:mt-7">{t('agent.downline.rebateSaved')}</span>}
     </form>
   );
 }

@@ -65,7 +65,7 @@ describe('SMS codes', () => {
     expect(msg).toMatchObject({ channel: 'sms', purpose: 'noLogin', status: 'stored', provider: 'outbox' });
     const code = await lastCode(m.e164);
     expect(code).toMatch(/^\d{6}$/);
-    expect(msg?.body).toContain('expires in 1 minutes');
+    expect(msg?.body).toContain('expires in 1 minute.');
     expect(JSON.stringify(res.json())).not.toContain(code);
     const [row] = await db.select().from(smsCodes).where(eq(smsCodes.mobile, m.e164));
     expect(row?.codeHash).not.toContain(code);

@@ -29,7 +29,7 @@ describe('per-IP, per-route rate limits', () => {
       success: false,
       value: null,
       code: 'RATE_LIMITED',
-      message: `Too many requests, please retry in ${retryAfter} seconds`,
+      message: `Too many requests, please retry in ${retryAfter} ${retryAfter === 1 ? 'second' : 'seconds'}`,
     });
     const bn = await captcha('10.1.0.1', 'bn');
     expect(bn.statusCode).toBe(429);

@@ -19,16 +19,36 @@ export type Translate = (key: MessageKey, params?: Record<string, string | numbe
 
 /**
  * Placeholders are i18next's, as in the web's locale files: {{name}}. One left without a value
- * stays as written, so a missing parameter shows rather than disappears.
+ * stays as written, so a missing parameter shows rather than disappears. `{{minutes, unit}}` (and
+ * seconds, hours) writes the number with its unit in the language's own plural ("1 minute",
+ * "5 minutes", Arabic's dual), Latin digits as every number the app shows; Bengali, whose unit
+ * word does not change with the number but takes case endings, keeps its word in the template.
  */
-const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+const PLACEHOLDER = /\{\{(\w+)(, unit)?\}\}/g;
+const UNITS: Record<string, string> = { seconds: 'second', minutes: 'minute', hours: 'hour' };
+
+const unitFormats = new Map<string, Intl.NumberFormat>();
+function withUnit(lang: LanguageCode, name: string, value: number): string {
+  const unit = UNITS[name];
+  if (!unit) return String(value);
+  const id = `${lang}:${unit}`;
+  let f = unitFormats.get(id);
+  if (!f) {
+    f = new Intl.NumberFormat(`${lang}-u-nu-latn`, { style: 'unit', unit, unitDisplay: 'long' });
+    unitFormats.set(id, f);
+  }
+  return f.format(value);
+}
 
 export function translator(lang: LanguageCode): Translate {
-  const cat = CATALOGUES[lang] ?? en;
+  const catLang = CATALOGUES[lang] ? lang : 'en';
+  const cat = CATALOGUES[catLang] ?? en;
   return (key, params = {}) =>
-    (cat[key] ?? en[key] ?? key).replace(PLACEHOLDER, (m, name: string) =>
-      params[name] === undefined ? m : String(params[name]),
-    );
+    (cat[key] ?? en[key] ?? key).replace(PLACEHOLDER, (m, name: string, unit?: string) => {
+      const v = params[name];
+      if (v === undefined) return m;
+      return unit && v !== '' && Number.isFinite(Number(v)) ? withUnit(catLang, name, Number(v)) : String(v);
+    });
 }
 
 /**

@@ -6,12 +6,10 @@ import { z } from 'zod';
 import { useTransfersChanged } from '../../api/agent-transfers';
 import type { ApiError } from '../../api/client';
 import { useAttemptKey } from '../../api/idempotency';
-import { Button } from '../../ui/Button';
 import { bind } from '../../ui/form/bind';
-import { FormAlert } from '../../ui/form/FormAlert';
+import { SubmitFooter } from '../../ui/form/SubmitFooter';
 import { showServerError } from '../../ui/form/serverErrors';
 import { useZodForm } from '../../ui/form/useZodForm';
-import { DialogFooter } from '../../ui/Modal';
 import { SIX_DIGITS } from '../auth/rules';
 import { MoneyField } from '../layout/MoneyField';
 import { useMoney } from '../layout/money';
@@ -115,17 +113,13 @@ export function TransferForm({
           />
         )}
       />
-      <DialogFooter>
-        <FormAlert message={form.formState.errors.root?.server?.message} />
-        <Button
-          type="submit"
-          disabled={busy}
-          className="w-full max-w-xl py-3 text-base"
-          data-testid={`${testId}-submit`}
-        >
-          {busy ? t('agentTransfers.sending') : t('agentTransfers.submit')}
-        </Button>
-      </DialogFooter>
+      <SubmitFooter
+        message={form.formState.errors.root?.server?.message}
+        busy={busy}
+        label={busy ? t('agentTransfers.sending') : t('agentTransfers.submit')}
+        testId={`${testId}-submit`}
+        className="w-full max-w-xl py-3 text-base"
+      />
     </form>
   );
 }

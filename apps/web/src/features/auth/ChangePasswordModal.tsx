@@ -5,12 +5,11 @@ import { useNavigate } from 'react-router';
 import { accountKeys, useMemberInfo } from '../../api/account';
 import { call } from '../../api/client';
 import { useModals } from '../../state/modals';
-import { Button } from '../../ui/Button';
-import { FormAlert } from '../../ui/form/FormAlert';
+import { SubmitFooter } from '../../ui/form/SubmitFooter';
 import { showServerError } from '../../ui/form/serverErrors';
 import { PasswordField } from '../../ui/form/TextField';
 import { useZodForm } from '../../ui/form/useZodForm';
-import { DialogFooter, Modal } from '../../ui/Modal';
+import { Modal } from '../../ui/Modal';
 import { useBrand } from '../layout/brand';
 import { PasswordFields, useNewPasswordRule } from './PasswordFields';
 import { requireFilled, SIX_DIGITS } from './rules';
@@ -88,17 +87,12 @@ export function ChangePasswordModal() {
             onError={(message) => form.setError('root.server', { message })}
           />
         )}
-        <DialogFooter>
-          <FormAlert message={form.formState.errors.root?.server?.message} />
-          <Button
-            type="submit"
-            disabled={form.formState.isSubmitting}
-            className="py-3"
-            data-testid="change-password-submit"
-          >
-            {t('auth.changeSubmit')}
-          </Button>
-        </DialogFooter>
+        <SubmitFooter
+          message={form.formState.errors.root?.server?.message}
+          busy={form.formState.isSubmitting}
+          label={t('auth.changeSubmit')}
+          testId="change-password-submit"
+        />
       </form>
     </Modal>
   );

@@ -8,11 +8,11 @@ import { call } from '../../api/client';
 import { useModals } from '../../state/modals';
 import { startSession } from '../../state/session';
 import { Button } from '../../ui/Button';
-import { FormAlert } from '../../ui/form/FormAlert';
+import { SubmitFooter } from '../../ui/form/SubmitFooter';
 import { showServerError } from '../../ui/form/serverErrors';
 import { TextField } from '../../ui/form/TextField';
 import { useZodForm } from '../../ui/form/useZodForm';
-import { DialogFooter, Modal } from '../../ui/Modal';
+import { Modal } from '../../ui/Modal';
 import { MobileCodeFields } from './MobileCodeFields';
 import { useMobileRules } from './mobile';
 import { PasswordFields, useNewPasswordRule } from './PasswordFields';
@@ -127,12 +127,12 @@ export function ForgotModal() {
             </>
           )}
           <ProofOfWorkField pow={pow} />
-          <DialogFooter>
-            <FormAlert message={message} />
-            <Button type="submit" disabled={form.formState.isSubmitting} className="py-3" data-testid="forgot-submit">
-              {t('auth.submitForgot')}
-            </Button>
-          </DialogFooter>
+          <SubmitFooter
+            message={message}
+            busy={form.formState.isSubmitting}
+            label={t('auth.submitForgot')}
+            testId="forgot-submit"
+          />
           <button type="button" className="text-sm text-muted hover:text-fg" onClick={() => open('login')}>
             {t('common.login')}
           </button>

@@ -16,15 +16,14 @@ import { type ApiError, call } from '../../api/client';
 import { useRegisterSettings } from '../../api/system';
 import { useModals } from '../../state/modals';
 import { startSession } from '../../state/session';
-import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Checkbox } from '../../ui/form/Checkbox';
-import { FormAlert } from '../../ui/form/FormAlert';
+import { SubmitFooter } from '../../ui/form/SubmitFooter';
 import { showServerError } from '../../ui/form/serverErrors';
 import { TextField } from '../../ui/form/TextField';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { Spinner } from '../../ui/Loader';
-import { DialogFooter, Modal } from '../../ui/Modal';
+import { Modal } from '../../ui/Modal';
 import { useBrand } from '../layout/brand';
 import { CaptchaField } from './CaptchaField';
 import { AuthLinks } from './FormParts';
@@ -186,12 +185,12 @@ export function RegisterModal() {
           </button>
         </Checkbox>
         <ProofOfWorkField pow={pow} />
-        <DialogFooter>
-          <FormAlert message={form.formState.errors.root?.server?.message} />
-          <Button type="submit" disabled={form.formState.isSubmitting} className="py-3" data-testid="register-submit">
-            {t('auth.submitRegister')}
-          </Button>
-        </DialogFooter>
+        <SubmitFooter
+          message={form.formState.errors.root?.server?.message}
+          busy={form.formState.isSubmitting}
+          label={t('auth.submitRegister')}
+          testId="register-submit"
+        />
         <AuthLinks other="login" />
       </form>
       <ConfirmDialog

@@ -5,11 +5,10 @@ import { useResetAccount } from '../../api/account';
 import { call } from '../../api/client';
 import { useModals } from '../../state/modals';
 import { startSession } from '../../state/session';
-import { Button } from '../../ui/Button';
-import { FormAlert } from '../../ui/form/FormAlert';
+import { SubmitFooter } from '../../ui/form/SubmitFooter';
 import { showServerError } from '../../ui/form/serverErrors';
 import { useZodForm } from '../../ui/form/useZodForm';
-import { DialogFooter, Modal } from '../../ui/Modal';
+import { Modal } from '../../ui/Modal';
 import { PasswordFields, useNewPasswordRule } from './PasswordFields';
 
 /** The page behind the emailed reset link (/?resetToken=...): a new password, then logged in at /. */
@@ -45,12 +44,11 @@ export function ResetPasswordModal() {
     <Modal open={modal === 'resetPassword'} onClose={done} title={t('auth.resetTitle')} testId="reset-password-modal">
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
         <PasswordFields control={form.control} />
-        <DialogFooter>
-          <FormAlert message={form.formState.errors.root?.server?.message} />
-          <Button type="submit" disabled={form.formState.isSubmitting} className="py-3">
-            {t('auth.changeSubmit')}
-          </Button>
-        </DialogFooter>
+        <SubmitFooter
+          message={form.formState.errors.root?.server?.message}
+          busy={form.formState.isSubmitting}
+          label={t('auth.changeSubmit')}
+        />
       </form>
     </Modal>
   );

@@ -4,12 +4,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKeys } from '../../api/account';
 import { call } from '../../api/client';
-import { Button } from '../../ui/Button';
-import { FormAlert } from '../../ui/form/FormAlert';
+import { SubmitFooter } from '../../ui/form/SubmitFooter';
 import { showServerError } from '../../ui/form/serverErrors';
 import { TextField } from '../../ui/form/TextField';
 import { useZodForm } from '../../ui/form/useZodForm';
-import { DialogFooter, Modal } from '../../ui/Modal';
+import { Modal } from '../../ui/Modal';
 import { AppQr } from '../layout/AppQr';
 
 /**
@@ -65,17 +64,12 @@ export function TotpBindModal({ open, onClose }: { open: boolean; onClose: () =>
           maxLength={6}
           autoComplete="one-time-code"
         />
-        <DialogFooter>
-          <FormAlert message={form.formState.errors.root?.server?.message} />
-          <Button
-            type="submit"
-            className="py-3"
-            disabled={!setup || form.formState.isSubmitting}
-            data-testid="totp-submit"
-          >
-            {t('member.security.totpConfirm')}
-          </Button>
-        </DialogFooter>
+        <SubmitFooter
+          message={form.formState.errors.root?.server?.message}
+          busy={!setup || form.formState.isSubmitting}
+          label={t('member.security.totpConfirm')}
+          testId="totp-submit"
+        />
       </form>
     </Modal>
   );

@@ -16,11 +16,11 @@ import { useSendFeedback } from '../../api/feedback';
 import { useModals } from '../../state/modals';
 import { useToken } from '../../state/session';
 import { Button } from '../../ui/Button';
-import { FormAlert } from '../../ui/form/FormAlert';
+import { SubmitFooter } from '../../ui/form/SubmitFooter';
 import { showServerError } from '../../ui/form/serverErrors';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { ImagePicker } from '../../ui/ImagePicker';
-import { DialogFooter, Modal } from '../../ui/Modal';
+import { Modal } from '../../ui/Modal';
 import { CaptchaField } from '../auth/CaptchaField';
 
 /** The contract's body, and its empty required fields as issues named 'empty' (listed together on submit). */
@@ -167,12 +167,12 @@ export function FeedbackModal() {
             )}
           />
           <CaptchaField control={form.control} name="captcha" onId={setCaptchaId} reloadKey={reload} />
-          <DialogFooter>
-            <FormAlert message={alert} />
-            <Button type="submit" disabled={form.formState.isSubmitting} className="py-3" data-testid="feedback-submit">
-              {t('feedback.submit')}
-            </Button>
-          </DialogFooter>
+          <SubmitFooter
+            message={alert}
+            busy={form.formState.isSubmitting}
+            label={t('feedback.submit')}
+            testId="feedback-submit"
+          />
         </form>
       )}
     </Modal>

@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
 import { Button } from '../../ui/Button';
-import { FormAlert } from '../../ui/form/FormAlert';
+import { SubmitFooter } from '../../ui/form/SubmitFooter';
 import { showServerError } from '../../ui/form/serverErrors';
 import { PasswordField, TextField } from '../../ui/form/TextField';
 import { useZodForm } from '../../ui/form/useZodForm';
-import { DialogFooter, Modal } from '../../ui/Modal';
+import { Modal } from '../../ui/Modal';
 
 /**
  * Bind or change the email: the new address and the login password again; a link goes to the new
@@ -87,17 +87,12 @@ export function BindEmailModal({
               autoComplete="current-password"
             />
           )}
-          <DialogFooter>
-            <FormAlert message={form.formState.errors.root?.server?.message} />
-            <Button
-              type="submit"
-              className="py-3"
-              disabled={form.formState.isSubmitting}
-              data-testid="bind-email-submit"
-            >
-              {t('security.email.send')}
-            </Button>
-          </DialogFooter>
+          <SubmitFooter
+            message={form.formState.errors.root?.server?.message}
+            busy={form.formState.isSubmitting}
+            label={t('security.email.send')}
+            testId="bind-email-submit"
+          />
         </form>
       )}
     </Modal>

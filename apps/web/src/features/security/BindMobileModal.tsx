@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
 import { useRefreshAccount } from '../../api/profile';
 import { Button } from '../../ui/Button';
-import { FormAlert } from '../../ui/form/FormAlert';
+import { SubmitFooter } from '../../ui/form/SubmitFooter';
 import { showServerError } from '../../ui/form/serverErrors';
 import { PasswordField, TextField } from '../../ui/form/TextField';
 import { useZodForm } from '../../ui/form/useZodForm';
-import { DialogFooter, Modal } from '../../ui/Modal';
+import { Modal } from '../../ui/Modal';
 import { useMobileRules } from '../auth/mobile';
 import { SmsCodeField } from '../auth/SmsCodeField';
 
@@ -114,17 +114,12 @@ export function BindMobileModal({
               autoComplete="current-password"
             />
           )}
-          <DialogFooter>
-            <FormAlert message={message || form.formState.errors.root?.server?.message} />
-            <Button
-              type="submit"
-              className="py-3"
-              disabled={form.formState.isSubmitting}
-              data-testid="bind-mobile-submit"
-            >
-              {t('security.mobile.submit')}
-            </Button>
-          </DialogFooter>
+          <SubmitFooter
+            message={message || form.formState.errors.root?.server?.message}
+            busy={form.formState.isSubmitting}
+            label={t('security.mobile.submit')}
+            testId="bind-mobile-submit"
+          />
         </form>
       )}
     </Modal>

@@ -9,12 +9,11 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addPayoutAccount, useWithdrawChanged } from '../../api/withdrawals';
-import { Button } from '../../ui/Button';
-import { FormAlert } from '../../ui/form/FormAlert';
+import { SubmitFooter } from '../../ui/form/SubmitFooter';
 import { showServerError } from '../../ui/form/serverErrors';
 import { TextField } from '../../ui/form/TextField';
 import { useZodForm } from '../../ui/form/useZodForm';
-import { DialogFooter, Modal } from '../../ui/Modal';
+import { Modal } from '../../ui/Modal';
 import { MethodMark } from '../deposit/MethodMark';
 import { markOf } from './mark';
 
@@ -145,17 +144,12 @@ export function AddAccountModal({
             required
           />
         )}
-        <DialogFooter>
-          <FormAlert message={form.formState.errors.root?.server?.message} />
-          <Button
-            type="submit"
-            disabled={form.formState.isSubmitting}
-            className="py-3"
-            data-testid="add-account-submit"
-          >
-            {t('withdraw.addSubmit')}
-          </Button>
-        </DialogFooter>
+        <SubmitFooter
+          message={form.formState.errors.root?.server?.message}
+          busy={form.formState.isSubmitting}
+          label={t('withdraw.addSubmit')}
+          testId="add-account-submit"
+        />
       </form>
     </Modal>
   );

@@ -3,12 +3,11 @@ import { useId, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { newWithdrawKey, reportNotReceived, useWithdrawChanged } from '../../api/withdrawals';
-import { Button } from '../../ui/Button';
-import { FormAlert } from '../../ui/form/FormAlert';
+import { SubmitFooter } from '../../ui/form/SubmitFooter';
 import { showServerError } from '../../ui/form/serverErrors';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { ImagePicker } from '../../ui/ImagePicker';
-import { DialogFooter, Modal } from '../../ui/Modal';
+import { Modal } from '../../ui/Modal';
 
 /** "Not received": 1 to 3 proof images and an optional remark (at most 140 characters). */
 export function NotReceivedModal({
@@ -83,18 +82,13 @@ export function NotReceivedModal({
             </span>
           </div>
         </div>
-        <DialogFooter>
-          <FormAlert message={form.formState.errors.root?.server?.message} />
-          <Button
-            type="submit"
-            variant="outline"
-            disabled={form.formState.isSubmitting}
-            className="py-3"
-            data-testid="not-received-submit"
-          >
-            {t('withdraw.notReceivedSubmit')}
-          </Button>
-        </DialogFooter>
+        <SubmitFooter
+          message={form.formState.errors.root?.server?.message}
+          busy={form.formState.isSubmitting}
+          label={t('withdraw.notReceivedSubmit')}
+          testId="not-received-submit"
+          variant="outline"
+        />
       </form>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PROVIDER_SIGNATURE_HEADER, PROVIDER_VENDOR_HEADER } from '@platform/contracts';
+import { PROVIDER_API, PROVIDER_SIGNATURE_HEADER, PROVIDER_VENDOR_HEADER } from '@platform/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../src/app';
@@ -31,6 +31,36 @@ export function signedInject(app: FastifyInstance, path: string, body: unknown, 
   const signature = o.signature === undefined ? signBody(o.secret ?? demoProviderSecret(vendor), raw) : o.signature;
   if (signature !== null) headers[PROVIDER_SIGNATURE_HEADER] = signature;
   return app.inject({ method: 'POST', url: path, headers, payload: raw });
+}
+
+let rounds = 0;
+
+/**
+ * One round of the demo vendor for `memberId`, played by real signed wallet calls as its game
+ * server sends them: `bet` stakes, `win` settles (0.00 for a loss), `rollback` refunds the bet. A
+ * refused call throws with the answer, so a test reads as the player's story.
+ */
+export function vendorRound(app: FastifyInstance, memberId: number) {
+  const n = `${process.pid}-${++rounds}-${randomBytes(3).toString('hex')}`;
+  const bet = `b-${n}`;
+  const common = { playerId: String(memberId), roundId: `r-${n}` };
+  const send = async (path: string, body: object) => {
+    const res = await signedInject(app, path, { ...common, ...body });
+    if (res.statusCode !== 200) throw new Error(`${path} answered ${res.statusCode}: ${res.body}`);
+    return res.json() as { success: boolean; value: { balance: string } };
+  };
+  return {
+    bet: (amount: string) => send(PROVIDER_API.bet, { transactionId: bet, gameCode: 'SS0001', amount }),
+    win: (amount: string) => send(PROVIDER_API.win, { transactionId: `w-${n}`, gameCode: 'SS0001', amount }),
+    rollback: () => send(PROVIDER_API.rollback, { transactionId: `rb-${n}`, refTransactionId: bet }),
+  };
+}
+
+/** A stake that counts toward turnover and leaves the balance where it was: bet, then win it back. */
+export async function wager(app: FastifyInstance, memberId: number, amount: string) {
+  const round = vendorRound(app, memberId);
+  await round.bet(amount);
+  await round.win(amount);
 }
 
 /**

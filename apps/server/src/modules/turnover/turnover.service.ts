@@ -22,7 +22,7 @@ export type Outstanding = { requiredMinor: bigint; doneMinor: bigint; remainingM
 /**
  * Turnover requirements: a member must wager a multiple of each deposit and bonus before
  * withdrawing. Every call takes the caller's executor, so a requirement is written in the same
- * transaction as the money that brings it, and a bet's progress with the bet itself.
+ * transaction as the money that brings it. Progress comes from the bet events (the consumer below).
  */
 export function turnoverService(deps: { store: TurnoverStore; clock?: () => Date }) {
   const clock = deps.clock ?? (() => new Date());
@@ -48,33 +48,27 @@ export function turnoverService(deps: { store: TurnoverStore; clock?: () => Date
     return BigInt(row?.required_minor ?? requiredMinor);
   }
 
-  /** A stake counts toward the oldest open requirements first. Returns how much it filled. */
-  async function recordBet(exec: Executor, brandId: number, memberId: number, stakeMinor: bigint): Promise<bigint> {
-    if (stakeMinor <= 0n) return 0n;
-    const rows = await deps.store.advance(exec, brandId, memberId, stakeMinor, clock());
-    return rows.reduce((sum, r) => sum + BigInt(r.added), 0n);
-  }
-
   /**
    * What the member still owes across open requirements, counting the bet events the turnover
-   * consumer has not applied yet (a bet still on its way fills, a refund still on its way owes
-   * again), so a withdrawal never acts on stale progress.
+   * consumer has not applied yet as it will apply them (a refund still on its way first gives back
+   * what its bet filled, then a bet still on its way fills), so a withdrawal never acts on stale
+   * progress.
    */
   async function outstanding(exec: Executor, brandId: number, memberId: number): Promise<Outstanding> {
-    const { required, done, pending } = await deps.store.open(exec, brandId, memberId);
-    const owed = required - done - pending;
+    const { required, done, pending, returned } = await deps.store.open(exec, brandId, memberId);
+    const owed = required - done + returned - pending;
     const remaining = owed > 0n ? owed : 0n;
     // Refunds still on their way can reopen met requirements: what is owed then exceeds the open rows.
     const requiredMinor = remaining > required ? remaining : required;
     return { requiredMinor, doneMinor: requiredMinor - remaining, remainingMinor: remaining };
   }
 
-  /** The bet-event consumer that keeps turnover progress (bets fill, rollbacks take back). */
+  /** The bet-event consumer that keeps turnover progress (bets fill, a rollback takes back its bet's fills). */
   const consumer: BetEventConsumer = {
     name: 'turnover',
     apply: (tx, range) => deps.store.applyBetEvents(tx, range, clock()),
   };
 
-  return { require, recordBet, outstanding, consumer };
+  return { require, outstanding, consumer };
 }
 export type TurnoverService = ReturnType<typeof turnoverService>;

@@ -1,6 +1,7 @@
 import { API } from '@platform/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { wager } from '../../../test/provider-kit';
 import { walletKit } from '../../../test/wallet-kit';
 import { vendors } from '../games/games.tables';
 import { reconcile } from '../ledger/reconcile';
@@ -49,7 +50,7 @@ describe('balance and consolidated funds', () => {
       amountMinor: 100_000n,
       multiplierBp: 15_000,
     });
-    await turnover.recordBet(k.db, k.brandId, m.id, 2_501n);
+    await wager(k.app, m.id, '25.01');
     const res = await get(API.fundsConsolidated, m.token);
     expect(res.json().value).toEqual({
       balance: '499.49',

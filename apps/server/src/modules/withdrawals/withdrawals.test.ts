@@ -1,5 +1,6 @@
 import { API } from '@platform/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { wager } from '../../../test/provider-kit';
 import { idem, withdrawKit } from '../../../test/withdraw-kit';
 import { auditLog } from '../audit/audit.tables';
 
@@ -85,9 +86,9 @@ describe('withdrawal requests', () => {
     expect(info.turnover).toEqual({ required: '2000.00', done: '0.00', remaining: '2000.00' });
     // The screen's figures: nothing withdrawable while turnover is owed, the balance still shown.
     expect(info).toMatchObject({ balance: '2000.01', withdrawable: '0.00' });
-    await k.turnover.recordBet(k.db, k.brandId, m.id, 150_000n);
+    await wager(k.app, m.id, '1500.00');
     expect((await k.withdraw(m, '600')).json().value).toEqual({ remaining: '500.00' });
-    await k.turnover.recordBet(k.db, k.brandId, m.id, 50_000n);
+    await wager(k.app, m.id, '500.00');
     const met = (await k.call(API.withdrawInfo, { token: m.token })).json().value;
     expect(met).toMatchObject({ balance: '2000.01', withdrawable: '2000.01', turnover: { remaining: '0.00' } });
     expect((await k.withdraw(m, '600')).statusCode).toBe(200);

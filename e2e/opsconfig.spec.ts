@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { operatorHeaders } from './operator';
 import { signInToBackOffice } from './ops-ui';
-import { prime, settled, shot } from './support';
+import { prime, settled, shot, uncaughtErrors } from './support';
 
 const VENDOR = 'GOAL_SPORTS';
 // Two browser contexts (operator and player) per test: a loaded machine needs more than the default minute.
@@ -90,6 +90,11 @@ test('an operator makes email required and the register form follows, with the l
 });
 
 test('the configuration tabs, in English on a desktop and in Bengali on a tablet @desktop', async ({ page }, info) => {
+  const errors = uncaughtErrors(page);
+  const creates: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/config/maintenance')) creates.push(r.url());
+  });
   await page.goto('/ops/config');
   await signInToBackOffice(page);
   await expect(page).toHaveURL(/\/ops\/config\/brand$/);
@@ -109,6 +114,42 @@ test('the configuration tabs, in English on a desktop and in Bengali on a tablet
     await settled(page);
     await shot(page, info, `ops-config-${tab}-en`);
   }
+
+  // A new maintenance window: what cannot be a window is refused under its field before any call.
+  await page.getByTestId('config-tab-maintenance').click();
+  const maint = page.getByTestId('maintenance-form');
+  await maint.getByTestId('maint-vendor').selectOption({ index: 1 });
+  const start = maint.getByTestId('maint-start');
+  const end = maint.getByTestId('maint-end');
+  const create = maint.getByTestId('maint-create');
+  // An unreadable start (it held a good time before): named, focused, and the old time is not sent.
+  await start.fill('2026-13-40');
+  await maint.getByTestId('maint-start-time').fill('25:99');
+  await create.click();
+  await expect(start).toBeFocused();
+  await expect(start).toHaveAccessibleDescription('This day does not exist: check the month and the day');
+  await start.fill('2030-05-02');
+  await expect(start).toHaveAccessibleDescription('Write the time as hours:minutes, for example 09:30');
+  await shot(page, info, 'ops-config-maintenance-refused-en');
+  await maint.getByTestId('maint-start-time').fill('10:00');
+  await expect(start).not.toHaveAttribute('aria-invalid', 'true');
+  // An emptied end asks for one; an end before the start says so.
+  await end.fill('');
+  await maint.getByTestId('maint-end-time').fill('');
+  await create.click();
+  await expect(end).toHaveAccessibleDescription('Items marked with * are required');
+  await end.fill('2030-05-02');
+  await maint.getByTestId('maint-end-time').fill('09:00');
+  await create.click();
+  await expect(end).toHaveAccessibleDescription('The end must be later than the start.');
+  // The server's refusal (a window already over) lands under the end too: the first call of the form.
+  await start.fill('2020-01-01');
+  await end.fill('2020-01-01');
+  await maint.getByTestId('maint-end-time').fill('11:00');
+  await create.click();
+  await expect(end).toHaveAccessibleDescription(/in the past/);
+  expect(creates).toHaveLength(1);
+  expect(errors).toEqual([]);
   await page.getByTestId('ops-lang-bn').click();
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.getByTestId('config-tab-registration').click();
@@ -118,4 +159,14 @@ test('the configuration tabs, in English on a desktop and in Bengali on a tablet
   await page.getByTestId('config-tab-vendors').click();
   await expect(page.getByTestId('game-list').getByTestId('row').first()).toBeVisible();
   await shot(page, info, 'ops-config-vendors-bn-tablet');
+  // On a phone, in Bengali: an unreadable time is named in Bengali under its field.
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.getByTestId('config-tab-maintenance').click();
+  await maint.getByTestId('maint-start-time').fill('২৫:৯৯');
+  await create.click();
+  await expect(start).toHaveAccessibleDescription('সময় লিখুন ঘণ্টা:মিনিট হিসেবে, যেমন 09:30');
+  await start.scrollIntoViewIfNeeded();
+  await settled(page);
+  await shot(page, info, 'ops-config-maintenance-refused-bn-phone');
+  expect(creates).toHaveLength(1);
 });

@@ -113,7 +113,8 @@ export function DateField(p: DateFieldProps) {
     p.onBlur?.();
   };
 
-  const own = ownProblem(text, p.min, p.max, left);
+  // A refused form (Save pressed by Enter, the box not left yet) hears why at once, as a left box does.
+  const own = ownProblem(text, p.min, p.max, left || Boolean(p.error));
   const message = own ? t(own.key, own.values) : p.error;
   const note = message ?? p.hint;
   const reading = readDay(text);

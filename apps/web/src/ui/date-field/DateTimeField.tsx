@@ -1,27 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField, type DateFieldProps } from './DateField';
+import { joinDateTime, splitDateTime } from './date-time';
 import { isDay } from './day';
 import { readTime } from './time';
 
 export type DateTimeFieldProps = Omit<DateFieldProps, 'aside' | 'onChange' | 'value'> & {
   /** yyyy-MM-ddTHH:mm, the value a datetime-local input had (the operator's own clock), or ''. */
   value: string;
-  /** A whole day and time, or '' once the day is emptied; nothing while either part is unreadable. */
+  /**
+   * '' once the day is emptied, a whole day and time (check with isLocalDateTime), else the typed
+   * texts (joinDateTime): never the last good value while what is on screen cannot be read.
+   */
   onChange: (value: string) => void;
 };
-
-const split = (v: string) => {
-  const [day = '', time = ''] = v.split('T');
-  return { day, time: time.slice(0, 5) };
-};
-
-/** The value the two parts make: '' without a day, null while one of them cannot be read. */
-function joined(day: string, time: string): string | null {
-  if (!day.trim()) return '';
-  const t = readTime(time);
-  return isDay(day) && t.kind === 'time' ? `${day}T${t.time}` : null;
-}
 
 /**
  * The date field with a time of day beside it (24 hours, HH:mm), for the back office's schedules and
@@ -30,20 +22,20 @@ function joined(day: string, time: string): string | null {
  */
 export function DateTimeField({ value, onChange, error, ...props }: DateTimeFieldProps) {
   const { t } = useTranslation();
-  const [parts, setParts] = useState(() => split(value));
+  const [parts, setParts] = useState(() => splitDateTime(value));
   const current = useRef(parts);
   current.current = parts;
   useEffect(() => {
-    if (value !== joined(current.current.day, current.current.time)) setParts(split(value));
+    if (value !== joinDateTime(current.current.day, current.current.time)) setParts(splitDateTime(value));
   }, [value]);
   const [timeLeft, setTimeLeft] = useState(false);
   const update = (next: { day: string; time: string }) => {
     setParts(next);
-    const v = joined(next.day, next.time);
-    if (v !== null) onChange(v);
+    onChange(joinDateTime(next.day, next.time));
   };
   const reading = readTime(parts.time);
-  const timeProblem = timeLeft && reading.kind === 'bad' ? t('date.timeFormat') : undefined;
+  // Said once the time is left, or when the form refused it (Save pressed from the time box by Enter).
+  const timeProblem = reading.kind === 'bad' && (timeLeft || error) ? t('date.timeFormat') : undefined;
   const testId = props['data-testid'] ?? 'date';
   return (
     <DateField
@@ -64,6 +56,7 @@ export function DateTimeField({ value, onChange, error, ...props }: DateTimeFiel
           onChange={(e) => update({ ...parts, time: e.target.value })}
           onBlur={() => {
             setTimeLeft(true);
+            props.onBlur?.();
             if (reading.kind === 'time' && reading.time !== parts.time) setParts({ ...parts, time: reading.time });
           }}
           data-testid={`${testId}-time`}

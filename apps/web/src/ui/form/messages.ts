@@ -16,7 +16,10 @@ export function issueMessage(issue: $ZodRawIssue): string {
   };
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === '' ? t('common.required') : t('form.invalid');
+      // null is how a form holds "nothing chosen" (an emptied date and time): required, not malformed.
+      return issue.input === undefined || issue.input === null || issue.input === ''
+        ? t('common.required')
+        : t('form.invalid');
     case 'too_small':
       if (p.origin === 'string')
         return Number(p.minimum) <= 1 ? t('common.required') : t('form.minLength', { min: Number(p.minimum) });

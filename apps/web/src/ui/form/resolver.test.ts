@@ -1,6 +1,7 @@
 import {
   changePaymentPasswordBody,
   loginBody,
+  opsMaintenanceBody,
   payoutAccountBody,
   walletTransferBody,
   withdrawBody,
@@ -59,5 +60,14 @@ describe("a contract schema checking a form, in the user's language", () => {
     expect(() => walletTransferBody.extend({ amount: z.string() })).toThrow();
     const form = z.object({ ...walletTransferBody.shape, amount: z.string() });
     expect(await resolve(form, { from: 'MAIN', to: 'MAIN', amount: '5' })).toEqual({});
+  });
+
+  it('asks for an emptied instant (null in the form) as required, and calls a typed text invalid', async () => {
+    const errors = await resolve(opsMaintenanceBody, {
+      scope: 'site',
+      startTime: null,
+      endTime: '2026-13-40 25:99',
+    });
+    expect(errors).toEqual({ startTime: bn.common.required, endTime: bn.form.invalid });
   });
 });

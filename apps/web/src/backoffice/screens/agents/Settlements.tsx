@@ -12,6 +12,7 @@ import { formatAmount } from '../../../i18n/numbers';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DateTimeField } from '../../../ui/date-field/DateTimeField';
+import { isLocalDateTime } from '../../../ui/date-field/date-time';
 import { when } from '../../../ui/datetime';
 import { Modal } from '../../../ui/Modal';
 import { Pagination } from '../../../ui/Pagination';
@@ -138,7 +139,12 @@ function SettleNow() {
       <div className="w-64">
         <DateTimeField compact label={t('agents.at')} value={at} onChange={setAt} data-testid="settle-at" />
       </div>
-      <Button onClick={() => setConfirm(true)} disabled={settle.isPending} data-testid="settle-now">
+      <Button
+        // A time that cannot be read is named under its field (the click left it); nothing is settled.
+        onClick={() => setConfirm(!at || isLocalDateTime(at))}
+        disabled={settle.isPending}
+        data-testid="settle-now"
+      >
         {t('agents.settle')}
       </Button>
       {settle.error && <p className="w-full text-sm text-danger">{settle.error.message}</p>}

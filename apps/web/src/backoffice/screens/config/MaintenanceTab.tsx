@@ -1,21 +1,30 @@
-import { MAINTENANCE_SCOPES, type MaintenanceScope, type OpsMaintenanceWindow, ROUTES } from '@platform/contracts';
+import {
+  MAINTENANCE_SCOPES,
+  type OpsMaintenanceBody,
+  type OpsMaintenanceWindow,
+  opsMaintenanceBody,
+  ROUTES,
+  scheduleProblem,
+} from '@platform/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button } from '../../../ui/Button';
-import { DateTimeField } from '../../../ui/date-field/DateTimeField';
+import { DateTimeFormField } from '../../../ui/date-field/DateTimeFormField';
+import { isInstant } from '../../../ui/date-field/date-time';
 import { when } from '../../../ui/datetime';
+import { showServerError } from '../../../ui/form/serverErrors';
+import { TextField } from '../../../ui/form/TextField';
+import { useZodForm } from '../../../ui/form/useZodForm';
 import { opsCall } from '../../api/ops-call';
 import { useOpsT } from '../../i18n';
 import { columnsOf, DataTable } from '../../ui/DataTable';
+import { FormSubmit } from '../../ui/FormActions';
 import { useListParams } from '../../ui/list-params';
+import { SelectField } from '../../ui/SelectBox';
 import { useBrandConfig } from './BrandTab';
-import { configKeys, ErrorLine, fieldMessage, inputClass, Panel, useSave } from './parts';
+import { configKeys, ErrorLine, inputClass, Panel, useSave } from './parts';
 
 const col = columnsOf<OpsMaintenanceWindow>();
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A Date as the value of a datetime-local input (the operator's own clock). */
-const local = (d: Date) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
 /** Maintenance windows for the site, a vendor or a game: planned, running and past ones, and a new one. */
 export function MaintenanceTab() {
@@ -113,6 +122,28 @@ export function MaintenanceTab() {
   );
 }
 
+/**
+ * The new window's body as the form checks it: the contract's schema plus the server's own rule that
+ * a window ends after it starts, said under the end (checked only once both are instants).
+ */
+const windowSchema = (endBeforeStart: string) =>
+  opsMaintenanceBody.refine(
+    (b) => !(isInstant(b.startTime) && isInstant(b.endTime) && scheduleProblem(b.startTime, b.endTime)),
+    { path: ['endTime'], message: endBeforeStart, when: () => true },
+  );
+
+/** A new window starts now, to the minute the field shows, and lasts an hour. */
+function freshWindow(): OpsMaintenanceBody {
+  const now = Math.floor(Date.now() / 60_000) * 60_000;
+  return {
+    scope: 'vendor',
+    target: '',
+    startTime: new Date(now).toISOString(),
+    endTime: new Date(now + 3600_000).toISOString(),
+    messages: {},
+  };
+}
+
 function NewWindow() {
   const t = useOpsT();
   const brand = useBrandConfig();
@@ -120,45 +151,26 @@ function NewWindow() {
     queryKey: configKeys.vendors({ all: true }),
     queryFn: () => opsCall(ROUTES.opsConfigVendors, { query: { pageSize: 100, sort: 'name' } }),
   });
-  const now = new Date();
-  const [scope, setScope] = useState<MaintenanceScope>('vendor');
-  const [target, setTarget] = useState('');
-  const [start, setStart] = useState(local(now));
-  const [end, setEnd] = useState(local(new Date(now.getTime() + 3600_000)));
-  const [messages, setMessages] = useState<Record<string, string>>({});
-  const create = useSave(() =>
-    opsCall(ROUTES.opsConfigMaintenanceCreate, {
-      body: {
-        scope,
-        target: scope === 'site' ? null : target,
-        startTime: new Date(start).toISOString(),
-        endTime: new Date(end).toISOString(),
-        messages,
-      },
-    }),
-  );
-  const err = (f: string) =>
-    fieldMessage(create.error, f) && <span className="font-normal text-danger">{fieldMessage(create.error, f)}</span>;
+  const create = useSave((body: OpsMaintenanceBody) => opsCall(ROUTES.opsConfigMaintenanceCreate, { body }));
+  const form = useZodForm(windowSchema(t('config.maint.endBeforeStart')), { defaultValues: freshWindow() });
+  const scope = form.watch('scope');
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await create.mutateAsync({ ...body, target: body.scope === 'site' ? null : body.target });
+      form.reset({ ...form.getValues(), messages: {} });
+    } catch (err) {
+      showServerError(form, err, { hidden: scope === 'site' ? ['target'] : [] });
+    }
+  });
   const languages = brand.data?.languages.supported ?? ['en'];
   return (
     <Panel title={t('config.maint.new')}>
-      <form
-        className="flex flex-col gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          create.mutate(undefined, { onSuccess: () => setMessages({}) });
-        }}
-        data-testid="maintenance-form"
-      >
+      <form className="flex flex-col gap-3" onSubmit={submit} noValidate data-testid="maintenance-form">
         <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
           {t('config.maint.scope')}
           <select
             className={inputClass}
-            value={scope}
-            onChange={(e) => {
-              setScope(e.target.value as MaintenanceScope);
-              setTarget('');
-            }}
+            {...form.register('scope', { onChange: () => form.setValue('target', '') })}
             data-testid="maint-scope"
           >
             {MAINTENANCE_SCOPES.map((s) => (
@@ -169,80 +181,64 @@ function NewWindow() {
           </select>
         </label>
         {scope === 'vendor' && (
-          <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-            {t('config.maint.vendor')}
-            <select
-              className={inputClass}
-              value={target}
-              onChange={(e) => setTarget(e.target.value)}
-              data-testid="maint-vendor"
-            >
-              <option value="">{t('config.maint.pick')}</option>
-              {vendors.data?.list.map((v) => (
-                <option key={v.code} value={v.code}>
-                  {v.name} ({v.code})
-                </option>
-              ))}
-            </select>
-            {err('target')}
-          </label>
+          <SelectField
+            control={form.control}
+            name="target"
+            label={t('config.maint.vendor')}
+            options={[
+              { value: '', label: t('config.maint.pick') },
+              ...(vendors.data?.list ?? []).map((v) => ({ value: v.code, label: `${v.name} (${v.code})` })),
+            ]}
+            testId="maint-vendor"
+          />
         )}
         {scope === 'game' && (
-          <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-            {t('config.maint.game')}
-            <input
-              className={inputClass}
-              inputMode="numeric"
-              value={target}
-              onChange={(e) => setTarget(e.target.value)}
-              placeholder="100001"
-              data-testid="maint-game"
-            />
-            {err('target')}
-          </label>
+          <TextField
+            control={form.control}
+            name="target"
+            label={t('config.maint.game')}
+            inputMode="numeric"
+            placeholder="100001"
+            data-testid="maint-game"
+          />
         )}
-        <div className="grid grid-cols-1 gap-2">
-          <div>
-            <DateTimeField
-              compact
-              label={t('config.maint.start')}
-              value={start}
-              onChange={setStart}
-              data-testid="maint-start"
-            />
-            {err('startTime')}
-          </div>
-          <div>
-            <DateTimeField
-              compact
-              label={t('config.maint.end')}
-              value={end}
-              onChange={setEnd}
-              data-testid="maint-end"
-            />
-            {err('endTime')}
-          </div>
-        </div>
+        <DateTimeFormField
+          control={form.control}
+          name="startTime"
+          compact
+          required
+          label={t('config.maint.start')}
+          data-testid="maint-start"
+        />
+        <DateTimeFormField
+          control={form.control}
+          name="endTime"
+          compact
+          required
+          label={t('config.maint.end')}
+          data-testid="maint-end"
+        />
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-xs font-semibold text-muted">{t('config.maint.messages')}</legend>
           {languages.map((l) => (
-            <label key={l} className="flex items-center gap-2 text-xs text-muted">
-              <code className="w-6">{l}</code>
-              <input
-                className={`${inputClass} flex-1`}
-                value={messages[l] ?? ''}
-                onChange={(e) => setMessages({ ...messages, [l]: e.target.value })}
-                data-testid={`maint-message-${l}`}
-              />
+            <label key={l} className="flex flex-col gap-1 text-xs text-muted">
+              <span className="flex items-center gap-2">
+                <code className="w-6">{l}</code>
+                <input
+                  className={`${inputClass} flex-1`}
+                  {...form.register(`messages.${l}`)}
+                  data-testid={`maint-message-${l}`}
+                />
+              </span>
+              {form.formState.errors.messages?.[l] && (
+                <span className="ps-8 text-danger" data-field-error>
+                  {form.formState.errors.messages[l]?.message}
+                </span>
+              )}
             </label>
           ))}
         </fieldset>
-        {!fieldMessage(create.error, 'target') &&
-          !fieldMessage(create.error, 'endTime') &&
-          !fieldMessage(create.error, 'startTime') && <ErrorLine error={create.error} />}
-        <Button type="submit" disabled={create.isPending} data-testid="maint-create">
-          {t('config.maint.create')}
-        </Button>
+        <FormSubmit form={form} label={t('config.maint.create')} testId="maint-create" />
       </form>
     </Panel>
   );

@@ -1,7 +1,7 @@
 import { BANNER_IMAGE_MAX_BYTES, type ImageUpload, sniffImage } from '@platform/contracts';
 import { type ChangeEvent, type ReactNode, type Ref, useId, useState } from 'react';
 import { type FieldValues, useController } from 'react-hook-form';
-import { DateTimeField } from '../../../ui/date-field/DateTimeField';
+import { DateTimeFormField } from '../../../ui/date-field/DateTimeFormField';
 import { LabeledInput } from '../../../ui/form/LabeledInput';
 import type { FieldProps } from '../../../ui/form/TextField';
 import { toBase64 } from '../../../ui/ImagePicker';
@@ -128,37 +128,6 @@ export function NumberField<T extends FieldValues, Out = T>({
   );
 }
 
-/** ISO instant <-> yyyy-MM-ddTHH:mm, the date-time field's value (the operator's own clock). */
-const pad = (n: number) => String(n).padStart(2, '0');
-export const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
-const fromLocalInput = (v: string) => (v ? new Date(v).toISOString() : null);
-
-/** One side of a schedule: the form holds the contract's ISO instant (or null), the input the local time. */
-function InstantField<T extends FieldValues, Out = T>({
-  control,
-  name,
-  ...props
-}: FieldProps<T, Out> & { label: string; hint: string; testId: string }) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <DateTimeField
-      label={props.label}
-      hint={props.hint}
-      name={field.name}
-      value={toLocalInput((field.value as string | null | undefined) ?? null)}
-      onChange={(v) => field.onChange(fromLocalInput(v))}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={fieldState.error?.message}
-      data-testid={props.testId}
-    />
-  );
-}
-
 /** Schedule: from (`startsAt`) and to (`endsAt`), both optional. */
 export function ScheduleFields<T extends FieldValues & { startsAt?: string | null; endsAt?: string | null }, Out>({
   control,
@@ -166,19 +135,19 @@ export function ScheduleFields<T extends FieldValues & { startsAt?: string | nul
   const t = useOpsT();
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <InstantField
+      <DateTimeFormField
         control={control}
         name={'startsAt' as FieldProps<T, Out>['name']}
         label={t('content.from')}
         hint={t('content.fromHint')}
-        testId="content-starts"
+        data-testid="content-starts"
       />
-      <InstantField
+      <DateTimeFormField
         control={control}
         name={'endsAt' as FieldProps<T, Out>['name']}
         label={t('content.to')}
         hint={t('content.toHint')}
-        testId="content-ends"
+        data-testid="content-ends"
       />
     </div>
   );

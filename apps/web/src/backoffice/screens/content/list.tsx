@@ -1,18 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { localOf } from '../../../ui/date-field/date-time';
 import { type OpsKey, useOpsT } from '../../i18n';
 import { columnsOf, DataTable, type OpsColumns } from '../../ui/DataTable';
 import type { ListParams } from '../../ui/list-params';
 import { Pill } from '../../ui/Pill';
-import { toLocalInput } from './fields';
 
 /** The English text, else any: how a list shows a row's per-language title. */
 export const firstText = (t: Record<string, string>) => t.en || Object.values(t).find(Boolean) || '';
 
 /** A schedule in a list cell. */
 export function scheduleText(t: (k: OpsKey) => string, startsAt: string | null, endsAt: string | null) {
-  const f = (iso: string) => toLocalInput(iso).replace('T', ' ');
+  const f = (iso: string) => localOf(iso).replace('T', ' ');
   if (!startsAt && !endsAt) return t('content.always');
   return `${startsAt ? f(startsAt) : '…'} → ${endsAt ? f(endsAt) : '…'}`;
 }

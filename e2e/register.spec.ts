@@ -70,6 +70,9 @@ test.describe('register form errors', () => {
     await expect(username).toBeVisible();
     // The form is taller than the phone: its button is on screen anyway, without scrolling.
     await expect(modal.getByTestId('register-submit')).toBeInViewport({ ratio: 1 });
+    // So are the links under it (forgot password, switch to log in), in the same sticky row.
+    await expect(modal.getByRole('button', { name: 'লগ ইন', exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(modal.getByRole('button', { name: ui.forgot })).toBeInViewport({ ratio: 1 });
     // Untouched: nothing is marked wrong, even after a look around.
     await expect(errors).toHaveCount(0);
     await expect(modal.locator('[aria-invalid="true"]')).toHaveCount(0);

@@ -2,13 +2,12 @@ import { type LoginResult, loginBody } from '@platform/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModals } from '../../state/modals';
-import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/form/Checkbox';
-import { FormAlert } from '../../ui/form/FormAlert';
+import { SubmitFooter } from '../../ui/form/SubmitFooter';
 import { showFieldErrors } from '../../ui/form/serverErrors';
 import { PasswordField, TextField } from '../../ui/form/TextField';
 import { useZodForm } from '../../ui/form/useZodForm';
-import { DialogFooter, Modal } from '../../ui/Modal';
+import { Modal } from '../../ui/Modal';
 import { useBrand } from '../layout/brand';
 import { CaptchaField } from './CaptchaField';
 import { AuthLinks } from './FormParts';
@@ -146,19 +145,15 @@ export function LoginModal() {
             </Checkbox>
             {/* Solved in the background: free play, SMS codes and a login past failures each spend one. */}
             <ProofOfWorkField pow={flow.pow} />
-            <DialogFooter>
-              <FormAlert message={flow.message} />
-              <Button
-                type="submit"
-                disabled={flow.busy || form.formState.isSubmitting}
-                className="py-3"
-                data-testid="login-submit"
-              >
-                {t('auth.submitLogin')}
-              </Button>
-            </DialogFooter>
-            <AuthLinks other="register" />
-            {brand.flags.freePlay && <FreePlayButton onError={flow.setMessage} pow={flow.pow} />}
+            <SubmitFooter
+              message={flow.message}
+              busy={flow.busy || form.formState.isSubmitting}
+              label={t('auth.submitLogin')}
+              testId="login-submit"
+            >
+              <AuthLinks other="register" />
+              {brand.flags.freePlay && <FreePlayButton onError={flow.setMessage} pow={flow.pow} />}
+            </SubmitFooter>
           </form>
         </>
       )}

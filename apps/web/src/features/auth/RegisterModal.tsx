@@ -190,8 +190,9 @@ export function RegisterModal() {
           busy={form.formState.isSubmitting}
           label={t('auth.submitRegister')}
           testId="register-submit"
-        />
-        <AuthLinks other="login" />
+        >
+          <AuthLinks other="login" />
+        </SubmitFooter>
       </form>
       <ConfirmDialog
         open={invitationError}

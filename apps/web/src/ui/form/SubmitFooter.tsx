@@ -5,7 +5,8 @@ import { FormAlert } from './FormAlert';
 
 /**
  * A form dialog's action row, written once: the form's message above its submit button, kept in
- * view on a phone by DialogFooter. Every member-site form dialog ends with it.
+ * view on a phone by DialogFooter. Every member-site form dialog ends with it. `children` go under
+ * the button inside the row (the login and register links), so nothing sits below the sticky row.
  */
 export function SubmitFooter({
   message,
@@ -14,6 +15,7 @@ export function SubmitFooter({
   testId,
   variant,
   className = 'py-3',
+  children,
 }: {
   message: string | undefined;
   busy: boolean;
@@ -21,6 +23,7 @@ export function SubmitFooter({
   testId?: string;
   variant?: ComponentProps<typeof Button>['variant'];
   className?: string;
+  children?: ReactNode;
 }) {
   return (
     <DialogFooter>
@@ -28,6 +31,7 @@ export function SubmitFooter({
       <Button type="submit" variant={variant} disabled={busy} className={className} data-testid={testId}>
         {label}
       </Button>
+      {children}
     </DialogFooter>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type ApiError, call } from '../../api/client';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type FieldProps, TextField } from '../../ui/form/TextField';
+import { resendAt, setResendAt, smsKey } from './sms-resend';
 
 /** The ways to ask for an SMS code share one body and answer (bindMobileCode: a new number in My account). */
 type SmsRoute = (typeof ROUTES)['smsNoLogin' | 'smsRegister' | 'smsMember' | 'bindMobileCode'];
@@ -41,7 +42,9 @@ export function SmsCodeField<T extends FieldValues, Out = T>({
 }
 
 /**
- * Sends an SMS code, then stays disabled for expiredMinutes x 60 seconds (spec §4). The mobile
+ * Sends an SMS code, then stays disabled for expiredMinutes x 60 seconds (spec §4), counted from
+ * the instant of the send for that number and purpose (sms-resend.ts), so closing and reopening the
+ * popup or reloading does not start it over; another number may be sent to at once. The mobile
  * number is validated by the caller before the request goes out. Clicks are throttled to one per
  * 1000 ms on the leading edge (spec §9): `busy` is state, so a second click in the same burst still
  * reads it false, and its request would spend the same anti-bot solution and come back refused.
@@ -56,15 +59,24 @@ export function SmsCodeButton({
   onCaptchaRequired,
 }: SendProps) {
   const { t } = useTranslation();
-  const [left, setLeft] = useState(0);
+  const key = smsKey(route.path, dialingCode, mobileNum);
+  const [until, setUntil] = useState(() => resendAt(key));
+  const [now, setNow] = useState(() => Date.now());
   const [busy, setBusy] = useState(false);
   const [warning, setWarning] = useState('');
   const lastClick = useRef(Number.NEGATIVE_INFINITY);
+  // Another number (or purpose) has its own countdown, usually none.
+  useEffect(() => {
+    setUntil(resendAt(key));
+    setNow(Date.now());
+  }, [key]);
+  const left = until > now ? Math.ceil((until - now) / 1000) : 0;
   useEffect(() => {
     if (left <= 0) return;
-    const id = setTimeout(() => setLeft((s) => s - 1), 1000);
+    // Wake when the shown second changes: what is left past a whole second, or a whole second.
+    const id = setTimeout(() => setNow(Date.now()), (until - now) % 1000 || 1000);
     return () => clearTimeout(id);
-  }, [left]);
+  }, [left, until, now]);
   const send = async () => {
     const now = Date.now();
     if (now - lastClick.current < LIMITS.smsThrottleMs) return;
@@ -76,7 +88,11 @@ export function SmsCodeButton({
         body: { mobileNum, countryDialingCode: dialingCode, ...(await challenge?.()) },
       });
       onError('');
-      setLeft((v.expiredMinutes ?? LIMITS.smsDefaultExpiredMinutes) * 60);
+      const sent = Date.now();
+      const at = sent + (v.expiredMinutes ?? LIMITS.smsDefaultExpiredMinutes) * 60_000;
+      setResendAt(key, at, sent);
+      setUntil(at);
+      setNow(sent);
     } catch (e) {
       const error = e as ApiError;
       if (error.value?.captchaRequired) {

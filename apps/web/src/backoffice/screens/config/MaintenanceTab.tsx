@@ -7,8 +7,9 @@ import {
   scheduleProblem,
 } from '@platform/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DateTimeFormField } from '../../../ui/date-field/DateTimeFormField';
 import { isInstant } from '../../../ui/date-field/date-time';
 import { when } from '../../../ui/datetime';
@@ -36,6 +37,8 @@ export function MaintenanceTab() {
     placeholderData: keepPreviousData,
   });
   const remove = useSave((id: number) => opsCall(ROUTES.opsConfigMaintenanceDelete, { params: { id } }));
+  // Removing a window opens play again at once when it is running: asked before it is sent.
+  const [removing, setRemoving] = useState<OpsMaintenanceWindow | null>(null);
   const columns = useMemo(
     () =>
       col.columns([
@@ -73,13 +76,13 @@ export function MaintenanceTab() {
         col.display({
           id: 'actions',
           cell: (c) => (
-            <Button variant="ghost" className="px-3 py-1 text-xs" onClick={() => remove.mutate(c.row.original.id)}>
+            <Button variant="ghost" className="px-3 py-1 text-xs" onClick={() => setRemoving(c.row.original)}>
               {t('config.remove')}
             </Button>
           ),
         }),
       ]),
-    [t, remove.mutate],
+    [t],
   );
   const select = (name: 'scope' | 'state', values: readonly string[], label: string, prefix: string) => (
     <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
@@ -103,6 +106,24 @@ export function MaintenanceTab() {
     <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,1fr)_360px]">
       <div className="flex flex-col gap-2">
         <ErrorLine error={remove.error} />
+        <ConfirmDialog
+          open={removing !== null}
+          title={t('config.maint.removeTitle')}
+          message={
+            removing
+              ? t('config.maint.removeConfirm', {
+                  target: removing.targetName ?? removing.target ?? t('config.maint.scopes.site'),
+                  start: when(removing.startTime),
+                  end: when(removing.endTime),
+                })
+              : ''
+          }
+          confirmLabel={t('config.remove')}
+          onConfirm={() => removing && remove.mutate(removing.id, { onSettled: () => setRemoving(null) })}
+          onCancel={() => setRemoving(null)}
+          busy={remove.isPending}
+          testId="maintenance-remove-confirm"
+        />
         <DataTable
           testId="maintenance-list"
           columns={columns}

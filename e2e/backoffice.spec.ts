@@ -106,4 +106,19 @@ test('a finance operator browses the agent tree, applications, contracts and set
     await settled(page);
     await shot(page, info, `ops-agents-${tab}-en`);
   }
+  // Settle now: an unreadable time is named under its field and nothing is asked or sent; without
+  // a time it asks to settle the last closed period (cancelled here: other tests' agents are paid).
+  const at = page.getByTestId('settle-at');
+  await at.fill('2026-11-01');
+  await page.getByTestId('settle-at-time').fill('25:99');
+  await page.getByTestId('settle-now').click();
+  await expect(at).toHaveAccessibleDescription('Write the time as hours:minutes, for example 09:30');
+  await expect(page.getByTestId('settle-confirm')).toBeHidden();
+  await at.fill('');
+  await page.getByTestId('settle-at-time').fill('');
+  await page.getByTestId('settle-now').click();
+  const confirm = page.getByTestId('settle-confirm');
+  await expect(confirm).toContainText('last closed period');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
 });

@@ -221,9 +221,10 @@ export const operatorSettleBody = z.object({
   kind: z.enum(CONTRACT_KINDS),
   /** Dividends only: which dividend period to settle (daily when absent). */
   period: z.enum(DIVIDEND_PERIODS).optional(),
-  /** ISO instant inside the period to settle; the last closed period when absent. Open periods are refused. */
-  at: z.string().datetime().optional(),
+  /** ISO instant inside the period to settle; the last closed period when absent or null. Open periods are refused. */
+  at: z.string().datetime().nullish(),
 });
+export type OperatorSettleBody = z.input<typeof operatorSettleBody>;
 export const operatorSettleResult = z.object({
   kind: z.enum(CONTRACT_KINDS),
   period: z.enum(CONTRACT_PERIODS),

@@ -2,8 +2,10 @@ import {
   CONTRACT_KINDS,
   type ContractKind,
   DIVIDEND_PERIODS,
+  type OperatorSettleBody,
   type OperatorSettleResult,
   type OpsSettlementRun,
+  operatorSettleBody,
   ROUTES,
 } from '@platform/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,9 +13,11 @@ import { useState } from 'react';
 import { formatAmount } from '../../../i18n/numbers';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { DateTimeField } from '../../../ui/date-field/DateTimeField';
-import { isLocalDateTime } from '../../../ui/date-field/date-time';
+import { DateTimeFormField } from '../../../ui/date-field/DateTimeFormField';
 import { when } from '../../../ui/datetime';
+import { FormAlert } from '../../../ui/form/FormAlert';
+import { showServerError } from '../../../ui/form/serverErrors';
+import { useZodForm } from '../../../ui/form/useZodForm';
 import { Modal } from '../../../ui/Modal';
 import { Pagination } from '../../../ui/Pagination';
 import { opsCall } from '../../api/ops-call';
@@ -22,7 +26,7 @@ import { columnsOf, DataTable } from '../../ui/DataTable';
 import { useListParams } from '../../ui/list-params';
 import { NUMERIC } from '../../ui/numeric';
 import { StatusBadge } from '../../ui/Pill';
-import { SelectFilter } from '../../ui/SelectBox';
+import { SelectField, SelectFilter } from '../../ui/SelectBox';
 
 const col = columnsOf<OpsSettlementRun>();
 
@@ -81,73 +85,63 @@ export function SettlementsTab() {
   );
 }
 
-/** Settle a kind now: the last closed period, or the one containing a chosen time. */
+/**
+ * Settle a kind now: the last closed period, or the one containing a chosen time. The form checks
+ * the contract's body first (an unreadable time is named under its field), then asks to confirm.
+ */
 function SettleNow() {
   const t = useOpsT();
   const qc = useQueryClient();
-  const [kind, setKind] = useState<ContractKind>('dailySalary');
-  const [period, setPeriod] = useState<(typeof DIVIDEND_PERIODS)[number]>('daily');
-  const [at, setAt] = useState('');
-  const [confirm, setConfirm] = useState(false);
+  const form = useZodForm(operatorSettleBody, {
+    defaultValues: { kind: 'dailySalary', period: 'daily', at: null } as OperatorSettleBody,
+  });
+  const kind = form.watch('kind');
+  const [asking, setAsking] = useState<OperatorSettleBody | null>(null);
   const [result, setResult] = useState<OperatorSettleResult | null>(null);
   const settle = useMutation({
-    mutationFn: () =>
-      opsCall(ROUTES.operatorSettle, {
-        body: {
-          kind,
-          ...(kind === 'dividend' ? { period } : {}),
-          ...(at ? { at: new Date(at).toISOString() } : {}),
-        },
-      }),
+    mutationFn: (body: OperatorSettleBody) => opsCall(ROUTES.operatorSettle, { body }),
     onSuccess: (r) => {
-      setConfirm(false);
       setResult(r);
       void qc.invalidateQueries({ queryKey: ['ops', 'agents', 'runs'] });
     },
-    onError: () => setConfirm(false),
+    onError: (err) => showServerError(form, err),
+    onSettled: () => setAsking(null),
   });
-  const select = 'h-9 rounded-lg border border-line bg-surface-2 px-2 text-sm outline-none focus:border-gold';
+  const ask = form.handleSubmit((b) => {
+    setResult(null);
+    setAsking({ kind: b.kind, ...(b.kind === 'dividend' ? { period: b.period } : {}), at: b.at ?? null });
+  });
   return (
-    <section className="flex flex-wrap items-end gap-3 rounded-xl border border-line bg-surface p-4">
+    <form
+      className="flex flex-wrap items-end gap-3 rounded-xl border border-line bg-surface p-4"
+      onSubmit={ask}
+      noValidate
+      data-testid="settle-form"
+    >
       <h2 className="w-full text-sm font-semibold">{t('agents.settleNow')}</h2>
-      <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-        {t('agents.kind')}
-        <select className={select} value={kind} onChange={(e) => setKind(e.target.value as ContractKind)}>
-          {CONTRACT_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {t(`agents.kinds.${k}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        control={form.control}
+        name="kind"
+        label={t('agents.kind')}
+        options={CONTRACT_KINDS.map((k) => ({ value: k, label: t(`agents.kinds.${k}`) }))}
+        testId="settle-kind"
+      />
       {kind === 'dividend' && (
-        <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-          {t('agents.period')}
-          <select
-            className={select}
-            value={period}
-            onChange={(e) => setPeriod(e.target.value as (typeof DIVIDEND_PERIODS)[number])}
-          >
-            {DIVIDEND_PERIODS.map((p) => (
-              <option key={p} value={p}>
-                {t(`agents.periods.${p}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          control={form.control}
+          name="period"
+          label={t('agents.period')}
+          options={DIVIDEND_PERIODS.map((p) => ({ value: p, label: t(`agents.periods.${p}`) }))}
+          testId="settle-period"
+        />
       )}
       <div className="w-64">
-        <DateTimeField compact label={t('agents.at')} value={at} onChange={setAt} data-testid="settle-at" />
+        <DateTimeFormField control={form.control} name="at" compact label={t('agents.at')} data-testid="settle-at" />
       </div>
-      <Button
-        // A time that cannot be read is named under its field (the click left it); nothing is settled.
-        onClick={() => setConfirm(!at || isLocalDateTime(at))}
-        disabled={settle.isPending}
-        data-testid="settle-now"
-      >
+      <Button type="submit" disabled={settle.isPending} data-testid="settle-now">
         {t('agents.settle')}
       </Button>
-      {settle.error && <p className="w-full text-sm text-danger">{settle.error.message}</p>}
+      <FormAlert message={form.formState.errors.root?.server?.message} />
       {result && (
         <p className="w-full text-sm text-muted" data-testid="settle-result">
           {t('agents.settled', {
@@ -161,15 +155,17 @@ function SettleNow() {
         </p>
       )}
       <ConfirmDialog
-        open={confirm}
+        open={asking !== null}
         title={t('agents.settleNow')}
-        message={t(at ? 'agents.settleAtMessage' : 'agents.settleLastMessage', { kind: t(`agents.kinds.${kind}`) })}
-        onConfirm={() => settle.mutate()}
-        onCancel={() => setConfirm(false)}
+        message={t(asking?.at ? 'agents.settleAtMessage' : 'agents.settleLastMessage', {
+          kind: t(`agents.kinds.${asking?.kind ?? kind}`),
+        })}
+        onConfirm={() => asking && settle.mutate(asking)}
+        onCancel={() => setAsking(null)}
         busy={settle.isPending}
         testId="settle-confirm"
       />
-    </section>
+    </form>
   );
 }
 
